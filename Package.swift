@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// HeadlessKit has no package dependencies: the toolchain's Foundation, Dispatch and the test
+// libraries only. Internal invariant checks compile in with `-Xswiftc -DHEADLESSKIT_INVARIANTS`
+// (CI's test build does this; see CONTRIBUTING.md).
+let package = Package(
+    name: "HeadlessKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+    ],
+    targets: [
+        .target(
+            name: "HeadlessKit",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "HeadlessKitTests",
+            dependencies: ["HeadlessKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // Benchmarks: executables of the root package with a tiny in-repo harness and a C
+        // baseline, so every figure is printed beside a same-run reference.
+        .target(
+            name: "BenchmarkHarness",
+            path: "Benchmarks/BenchmarkHarness",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "CTreeWalk",
+            path: "Benchmarks/CTreeWalk"
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness", "CTreeWalk"],
+            path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

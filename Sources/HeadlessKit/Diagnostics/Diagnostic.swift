@@ -1,0 +1,42 @@
+/// A report of misuse that HeadlessKit refused, carrying UIKit's message and the objects involved.
+///
+/// Where UIKit raises an exception or logs a console warning, HeadlessKit leaves every structure
+/// as it was and reports one of these to a ``DiagnosticsSink`` instead.
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of misuse a diagnostic reports.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// A view was added to itself or to one of its descendants.
+        case addSubviewCycle
+        /// A subview index was outside the subviews array.
+        case subviewIndexOutOfRange
+        /// A sibling passed to `insertSubview(_:aboveSubview:)`/`belowSubview:` is not a subview.
+        case siblingNotASubview
+        /// A window was added as a subview, which HeadlessKit does not support.
+        case windowAsSubview
+        /// A view was laid out too many times in one run loop turn.
+        case layoutFeedbackLoop
+        /// A run loop was asked to run in a mode one cannot run in.
+        case invalidRunLoopMode
+    }
+
+    /// What kind of misuse this is.
+    public let kind: Kind
+    /// The message, starting with UIKit's own wording where UIKit has one, then how to fix it.
+    public let message: String
+    /// Descriptions of the objects involved, in the order the message names them.
+    public let objects: [String]
+    /// The identities of the objects involved, in the same order as ``objects``.
+    public let objectIdentifiers: [ObjectIdentifier]
+
+    /// Creates a diagnostic about the given objects.
+    public init(kind: Kind, message: String, objects: [AnyObject]) {
+        self.kind = kind
+        self.message = message
+        self.objects = objects.map { String(describing: $0) }
+        self.objectIdentifiers = objects.map(ObjectIdentifier.init)
+    }
+
+    public var description: String {
+        "[HeadlessKit] \(kind.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A graphics context that records drawing commands instead of rasterising them — what
+/// ``ViewNode/draw(_:)`` paints into.
+///
+/// During a view's `draw(_:)`, ``current`` is the context (UIKit's `UIGraphicsGetCurrentContext()`);
+/// what it records becomes the view's ``ViewNode/displayList``.
+@MainActor
+public final class GraphicsContext {
+    /// The context being drawn into, or `nil` outside ``ViewNode/draw(_:)``.
+    public static var current: GraphicsContext? { stack.last }
+
+    private static var stack: [GraphicsContext] = []
+
+    /// The commands recorded so far in the current drawing.
+    public private(set) var commands: [DrawingCommand] = []
+
+    /// Creates an empty context (for drawing outside the display pass, e.g. in tests).
+    public init() {}
+
+    /// Records a rectangle fill.
+    public func fill(_ rect: CGRect, with color: Color) { commands.append(.fill(rect, color)) }
+
+    /// Records a rectangle outline.
+    public func stroke(_ rect: CGRect, with color: Color, lineWidth: CGFloat = 1) {
+        commands.append(.stroke(rect, color, lineWidth: lineWidth))
+    }
+
+    /// Records an ellipse fill inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect, with color: Color) { commands.append(.fillEllipse(rect, color)) }
+
+    /// Records a straight line.
+    public func strokeLine(from start: CGPoint, to end: CGPoint, with color: Color, lineWidth: CGFloat = 1) {
+        commands.append(.line(from: start, to: end, color, lineWidth: lineWidth))
+    }
+
+    /// Records text drawn at `point`.
+    public func draw(_ text: String, at point: CGPoint, with color: Color = .black) {
+        commands.append(.text(text, at: point, color))
+    }
+
+    /// Records a clip to `rect`.
+    public func clip(to rect: CGRect) { commands.append(.clip(rect)) }
+
+    /// Records a save of the graphics state.
+    public func saveGState() { commands.append(.saveState) }
+
+    /// Records a restore of the graphics state.
+    public func restoreGState() { commands.append(.restoreState) }
+
+    func beginRecording() {
+        commands.removeAll(keepingCapacity: true)
+    }
+
+    func endRecording() -> [DrawingCommand] {
+        guard !commands.isEmpty else { return [] }
+        let recorded = commands
+        commands.removeAll(keepingCapacity: true)
+        return recorded
+    }
+
+    static func push(_ context: GraphicsContext) { stack.append(context) }
+    static func pop() { stack.removeLast() }
+}

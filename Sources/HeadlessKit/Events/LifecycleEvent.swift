@@ -1,0 +1,58 @@
+import Foundation
+
+/// One lifecycle callback the framework delivered: who received it, which one, with what.
+///
+/// Events are reported to a run loop's ``MainRunLoop/lifecycleObserver`` as each callback is
+/// delivered — before the override runs — so the order of events is the order of calls.
+public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
+    /// An argument of a lifecycle callback.
+    public enum Argument: Equatable, Sendable, CustomStringConvertible {
+        /// An object argument that was `nil` (for example `willMove(toWindow: nil)`).
+        case none
+        /// An object argument, by identity and type name.
+        case object(ObjectIdentifier, typeName: String)
+        /// A rectangle argument (the dirty rect of `draw(_:)`).
+        case rect(CGRect)
+        /// A Boolean argument (`animated`).
+        case bool(Bool)
+
+        /// An argument naming `object`, or ``none`` for `nil`.
+        public init(_ object: AnyObject?) {
+            if let object {
+                self = .object(ObjectIdentifier(object), typeName: String(describing: type(of: object)))
+            } else {
+                self = .none
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .none: "nil"
+            case .object(_, let typeName): typeName
+            case .rect(let rect): GeometryFormat.rect(rect)
+            case .bool(let value): String(value)
+            }
+        }
+    }
+
+    /// The identity of the object that received the callback.
+    public let receiver: ObjectIdentifier
+    /// The receiver's type name.
+    public let receiverType: String
+    /// The callback's Swift name with argument labels, such as `willMove(toWindow:)`.
+    public let callback: String
+    /// The callback's arguments, in order.
+    public let arguments: [Argument]
+
+    /// Creates an event for `receiver` receiving `callback`.
+    public init(receiver: AnyObject, callback: String, arguments: [Argument] = []) {
+        self.receiver = ObjectIdentifier(receiver)
+        self.receiverType = String(describing: type(of: receiver))
+        self.callback = callback
+        self.arguments = arguments
+    }
+
+    public var description: String {
+        "\(receiverType).\(callback)" + (arguments.isEmpty ? "" : " " + arguments.map(\.description).joined(separator: ", "))
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+
+/// The deferred pass: constraints bottom-up, layout top-down, display top-down (DESIGN §4).
+///
+/// Each pass descends only into subtrees whose summary bit is set, so its cost grows with the
+/// dirty views and their depth, not with the size of the window. The walks are iterative (an
+/// explicit stack of `(view, next child index)`), so a 100,000-deep chain cannot overflow the
+/// stack, and they read a view's subviews at each step so that hooks which re-arrange the
+/// hierarchy mid-pass never leave the walk pointing at stale positions.
+@MainActor
+enum UpdateCycle {
+    /// Whether a pass is running; hierarchy edits then re-mark their parent (see
+    /// `subviewsWereReordered`).
+    private(set) static var isPassInProgress = false
+
+    private static let layoutBits: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints, .needsLayout, .subtreeNeedsLayout]
+
+    /// Commits `window`: constraints and layout until nothing is pending, then display.
+    /// Returns the feedback loop that stopped the layout, if one did.
+    static func commit(_ window: Window, runLoop: MainRunLoop) -> LayoutFeedbackLoop? {
+        let feedbackLoop = layOut(from: window, runLoop: runLoop)
+        display(from: window, runLoop: runLoop)
+        return feedbackLoop
+    }
+
+    /// Constraints then layout from `root`, repeated while a hook marks more work, stopping at a
+    /// feedback loop (which is reported to the diagnostics sink and returned).
+    static func layOut(from root: ViewNode, runLoop: MainRunLoop?) -> LayoutFeedbackLoop? {
+        let wasInProgress = isPassInProgress
+        isPassInProgress = true
+        defer { isPassInProgress = wasInProgress }
+        if !wasInProgress { LayoutGeneration.beginIfOutsideTurn() }
+        let observer = runLoop?.lifecycleObserver
+        let threshold = runLoop?.layoutFeedbackThreshold ?? 100
+        var repeated: [ViewNode] = []
+        var rounds = 0
+        while !root.flags.isDisjoint(with: layoutBits) {
+            rounds += 1
+            updateConstraints(from: root, observer: observer)
+            // Seam for the constraint engine (Auto Layout issue): solve here, between the passes.
+            if let culprit = layoutPass(from: root, observer: observer, threshold: threshold, repeated: &repeated)
+                ?? (rounds > threshold ? repeated.first ?? root : nil) {
+                let loop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
+                abandonLayout(below: root)
+                report(loop, culprit: culprit, runLoop: runLoop)
+                return loop
+            }
+        }
+        checkInvariants(of: root)
+        return nil
+    }
+
+    // MARK: - Constraints pass (bottom-up)
+
+    static func updateConstraints(from root: ViewNode, observer: (any LifecycleObserver)?) {
+        var stack: [(view: ViewNode, next: Int)] = []
+        if root.flags.contains(.subtreeNeedsUpdateConstraints) {
+            root.flags.remove(.subtreeNeedsUpdateConstraints)
+            stack.append((root, 0))
+        } else {
+            updateConstraintsOfView(root, observer: observer)
+            return
+        }
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let (view, next) = stack[top]
+            let subviews = view.subviews
+            if next < subviews.count {
+                stack[top].next = next + 1
+                let child = subviews[next]
+                if child.flags.contains(.subtreeNeedsUpdateConstraints) {
+                    child.flags.remove(.subtreeNeedsUpdateConstraints)
+                    stack.append((child, 0))
+                } else {
+                    updateConstraintsOfView(child, observer: observer)
+                }
+            } else {
+                stack.removeLast()
+                updateConstraintsOfView(view, observer: observer)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func updateConstraintsOfView(_ view: ViewNode, observer: (any LifecycleObserver)?) {
+        guard view.flags.contains(.needsUpdateConstraints) else { return }
+        view.flags.remove(.needsUpdateConstraints)
+        if view.flags.contains(.intrinsicContentSizeInvalid) {
+            view.flags.remove(.intrinsicContentSizeInvalid)
+            view.mutableExtras.intrinsicContentSize = view.intrinsicContentSize
+        }
+        observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "updateConstraints()"))
+        view.updateConstraints()
+    }
+
+    // MARK: - Layout pass (top-down)
+
+    /// Returns the view that passed the feedback threshold, if any.
+    private static func layoutPass(
+        from root: ViewNode, observer: (any LifecycleObserver)?, threshold: Int, repeated: inout [ViewNode]
+    ) -> ViewNode? {
+        let generation = LayoutGeneration.current
+        if root.flags.contains(.needsLayout),
+           layOutView(root, observer: observer, generation: generation, threshold: threshold, repeated: &repeated) {
+            return root
+        }
+        guard root.flags.contains(.subtreeNeedsLayout) else { return nil }
+        root.flags.remove(.subtreeNeedsLayout)
+        var stack: [(view: ViewNode, next: Int)] = [(root, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let (view, next) = stack[top]
+            let subviews = view.subviews
+            guard next < subviews.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            let child = subviews[next]
+            if child.flags.contains(.needsLayout),
+               layOutView(child, observer: observer, generation: generation, threshold: threshold, repeated: &repeated) {
+                return child
+            }
+            if child.flags.contains(.subtreeNeedsLayout) {
+                child.flags.remove(.subtreeNeedsLayout)
+                stack.append((child, 0))
+            }
+        }
+        return nil
+    }
+
+    /// Lays out one view; returns true if it passed the feedback threshold (and was not laid out).
+    @inline(__always)
+    private static func layOutView(
+        _ view: ViewNode, observer: (any LifecycleObserver)?, generation: UInt32, threshold: Int,
+        repeated: inout [ViewNode]
+    ) -> Bool {
+        if view.layoutGeneration != generation {
+            view.layoutGeneration = generation
+            view.layoutCountInGeneration = 0
+        }
+        view.layoutCountInGeneration += 1
+        if view.layoutCountInGeneration == 2 { repeated.append(view) }
+        if view.layoutCountInGeneration > UInt32(threshold) { return true }
+        view.flags.remove(.needsLayout)
+        observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "layoutSubviews()"))
+        view.layoutSubviews()
+        return false
+    }
+
+    // MARK: - Display pass (top-down)
+
+    static func display(from root: ViewNode, runLoop: MainRunLoop) {
+        let observer = runLoop.lifecycleObserver
+        let context = runLoop.graphicsContext
+        var undrawable: [ViewNode] = []
+        if root.flags.contains(.needsDisplay) { draw(root, context: context, observer: observer, undrawable: &undrawable) }
+        if root.flags.contains(.subtreeNeedsDisplay) {
+            root.flags.remove(.subtreeNeedsDisplay)
+            var stack: [(view: ViewNode, next: Int)] = [(root, 0)]
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let (view, next) = stack[top]
+                let subviews = view.subviews
+                guard next < subviews.count else {
+                    stack.removeLast()
+                    continue
+                }
+                stack[top].next = next + 1
+                let child = subviews[next]
+                if child.flags.contains(.needsDisplay) { draw(child, context: context, observer: observer, undrawable: &undrawable) }
+                if child.flags.contains(.subtreeNeedsDisplay) {
+                    child.flags.remove(.subtreeNeedsDisplay)
+                    stack.append((child, 0))
+                }
+            }
+        }
+        // Zero-size views keep their first display for when they get a size; restore the summary
+        // bits the walk cleared above them.
+        for view in undrawable { view.propagateSummaries(.subtreeNeedsDisplay) }
+    }
+
+    @inline(__always)
+    private static func draw(
+        _ view: ViewNode, context: GraphicsContext, observer: (any LifecycleObserver)?, undrawable: inout [ViewNode]
+    ) {
+        let bounds = view.storedBounds
+        guard bounds.width > 0, bounds.height > 0 else {
+            undrawable.append(view)
+            return
+        }
+        var rect = bounds
+        if view.flags.contains(.hasPartialDirtyRect), let extras = view.extras {
+            rect = extras.dirtyRect.intersection(bounds)
+            extras.dirtyRect = .null
+        }
+        view.flags.remove([.needsDisplay, .hasPartialDirtyRect])
+        observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "draw(_:)", arguments: [.rect(rect)]))
+        context.beginRecording()
+        GraphicsContext.push(context)
+        view.draw(rect)
+        GraphicsContext.pop()
+        let commands = context.endRecording()
+        if !commands.isEmpty || !(view.extras?.displayList.isEmpty ?? true) {
+            view.mutableExtras.displayList = commands
+        }
+    }
+
+    // MARK: - Feedback loops
+
+    private static func feedbackLoop(culprit: ViewNode, repeated: [ViewNode], threshold: Int) -> LayoutFeedbackLoop {
+        func participant(_ view: ViewNode) -> LayoutFeedbackLoop.Participant {
+            .init(view: ObjectIdentifier(view), description: String(describing: view),
+                  layoutCount: Int(view.layoutCountInGeneration))
+        }
+        return LayoutFeedbackLoop(culprit: participant(culprit), participants: repeated.map(participant), threshold: threshold)
+    }
+
+    /// Clears pending constraints and layout below `root` so the loop cannot restart by itself.
+    private static func abandonLayout(below root: ViewNode) {
+        root.forEachInSubtree { $0.flags.subtract(layoutBits) }
+    }
+
+    private static func report(_ loop: LayoutFeedbackLoop, culprit: ViewNode, runLoop: MainRunLoop?) {
+        let diagnostic = Diagnostic(
+            kind: .layoutFeedbackLoop,
+            message: "UIViewLayoutFeedbackLoopDebuggingThreshold (\(loop.threshold)) exceeded: \(loop.culprit.description) "
+                + "was laid out \(loop.culprit.layoutCount) times in one run loop turn. Views laid out repeatedly: "
+                + loop.participants.map { "\($0.description) ×\($0.layoutCount)" }.joined(separator: ", ")
+                + ". The layout pass was stopped and pending layout dropped. Look for layoutSubviews() or "
+                + "updateConstraints() overrides that mark a view (often an ancestor) for layout again.",
+            objects: [culprit])
+        if let sink = runLoop?.diagnostics { sink.report(diagnostic) } else { DiagnosticsSink.reportWithoutSink(diagnostic) }
+    }
+
+    private static func checkInvariants(of root: ViewNode) {
+        #if HEADLESSKIT_INVARIANTS
+        root.checkInvariants()
+        #endif
+    }
+}
+
+/// A counter that changes at every run loop turn, and at every top-level `layoutIfNeeded()` made
+/// outside a turn, so a view can count its layouts "in this turn" with two words of its own.
+///
+/// Its value carries no meaning across turns; only inequality with a view's stamp is read.
+@MainActor
+enum LayoutGeneration {
+    private(set) static var current: UInt32 = 1
+    private static var turnDepth = 0
+
+    static func beginTurn() {
+        current &+= 1
+        turnDepth += 1
+    }
+
+    static func endTurn() {
+        turnDepth -= 1
+    }
+
+    static func beginIfOutsideTurn() {
+        if turnDepth == 0 { current &+= 1 }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Marking and the hooks of the update cycle: constraints, layout and display.
+extension ViewNode {
+    // MARK: - Marking
+
+    /// Marks the view as needing layout; its window's run loop lays it out in the next commit.
+    ///
+    /// Returns at once. Call it from code that changes what ``layoutSubviews()`` computes.
+    public func setNeedsLayout() {
+        mark(.needsLayout, summary: .subtreeNeedsLayout)
+    }
+
+    /// Marks the view as needing a constraints update before the next layout.
+    public func setNeedsUpdateConstraints() {
+        mark(.needsUpdateConstraints, summary: .subtreeNeedsUpdateConstraints)
+    }
+
+    /// Marks the whole view as needing display; ``draw(_:)`` runs in the next commit.
+    public func setNeedsDisplay() {
+        flags.remove(.hasPartialDirtyRect)
+        mark(.needsDisplay, summary: .subtreeNeedsDisplay)
+    }
+
+    /// Marks `rect` (in the view's coordinates) as needing display; ``draw(_:)`` receives the
+    /// union of every rectangle marked since the last display.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        if !flags.contains(.needsDisplay) {
+            flags.insert(.hasPartialDirtyRect)
+            mutableExtras.dirtyRect = rect
+        } else if flags.contains(.hasPartialDirtyRect) {
+            mutableExtras.dirtyRect = mutableExtras.dirtyRect.union(rect)
+        }
+        mark(.needsDisplay, summary: .subtreeNeedsDisplay)
+    }
+
+    /// Whether the view is marked for layout (CALayer's `needsLayout()`).
+    public func needsLayout() -> Bool {
+        flags.contains(.needsLayout)
+    }
+
+    /// Whether the view is marked for a constraints update.
+    public func needsUpdateConstraints() -> Bool {
+        flags.contains(.needsUpdateConstraints)
+    }
+
+    /// Whether the view is marked for display (CALayer's `needsDisplay()`).
+    public func needsDisplay() -> Bool {
+        flags.contains(.needsDisplay)
+    }
+
+    @inline(__always)
+    func mark(_ bit: ViewFlags, summary: ViewFlags) {
+        flags.insert(bit)
+        propagateSummaries(summary)
+        requestCommit()
+    }
+
+    /// Sets `summaries` on every ancestor, stopping at the first that already has them (by the
+    /// summary invariant, its ancestors have them too).
+    @inline(__always)
+    func propagateSummaries(_ summaries: ViewFlags) {
+        var node = storedSuperview
+        while let current = node, !current.flags.isSuperset(of: summaries) {
+            current.flags.formUnion(summaries)
+            node = current.storedSuperview
+        }
+    }
+
+    /// Asks this view's window, if any, to be committed before its run loop next waits.
+    @inline(__always)
+    func requestCommit() {
+        guard let window = storedWindow, !window.isCommitScheduled else { return }
+        window.runLoop.scheduleCommit(for: window)
+    }
+
+    // MARK: - Running the passes now
+
+    /// Lays out now whatever is pending, starting from the topmost ancestor that needs layout
+    /// (this view if none does): constraints bottom-up, then layout top-down.
+    ///
+    /// Does nothing — no callbacks — when nothing there is pending.
+    public func layoutIfNeeded() {
+        var start = self
+        var node = storedSuperview
+        while let current = node {
+            if current.flags.contains(.needsLayout) { start = current }
+            node = current.storedSuperview
+        }
+        let pending: ViewFlags = [.needsUpdateConstraints, .needsLayout, .subtreeNeedsUpdateConstraints, .subtreeNeedsLayout]
+        guard !start.flags.isDisjoint(with: pending) else { return }
+        let runLoop = start.reportingRunLoop
+        if let loop = UpdateCycle.layOut(from: start, runLoop: runLoop) {
+            runLoop?.detectedFeedbackLoop = loop
+        }
+    }
+
+    /// Runs the constraints pass now over this view and its subviews, where an update is pending.
+    public func updateConstraintsIfNeeded() {
+        let pending: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
+        guard !flags.isDisjoint(with: pending) else { return }
+        UpdateCycle.updateConstraints(from: self, observer: reportingRunLoop?.lifecycleObserver)
+    }
+
+    /// The drawing commands the most recent ``draw(_:)`` recorded, in view coordinates.
+    public var displayList: [DrawingCommand] {
+        extras?.displayList ?? []
+    }
+}

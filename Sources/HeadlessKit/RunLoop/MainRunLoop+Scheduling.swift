@@ -1,0 +1,67 @@
+/// Adding timers, blocks and observers.
+extension MainRunLoop {
+    /// Schedules a timer on this loop's clock, like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+    ///
+    /// The first firing is `interval` from now. Timers in ``RunLoopMode/default`` (the default)
+    /// do not fire while the loop runs in ``RunLoopMode/tracking``; use ``RunLoopMode/common`` for
+    /// a timer that must.
+    @discardableResult
+    public func scheduleTimer(
+        withTimeInterval interval: Duration, repeats: Bool, mode: RunLoopMode = .default,
+        block: @escaping @MainActor (RunLoopTimer) -> Void
+    ) -> RunLoopTimer {
+        let timer = RunLoopTimer(
+            interval: interval, repeats: repeats, mode: mode,
+            fireDate: now + max(interval, .zero), block: block)
+        enqueue(.timer(timer), at: timer.fireDate, mode: mode)
+        return timer
+    }
+
+    /// Runs `block` on the turn at which `delay` has passed, like `DispatchQueue.main.asyncAfter`.
+    ///
+    /// A zero delay scheduled during a turn runs in that same turn. Delayed blocks are serviced in
+    /// every common mode unless a `mode` is given.
+    public func perform(after delay: Duration, mode: RunLoopMode = .common, _ block: @escaping @MainActor () -> Void) {
+        enqueue(.block(block), at: now + max(delay, .zero), mode: mode)
+    }
+
+    /// Runs `block` in the sources phase of the current turn if it has not passed yet, otherwise
+    /// of the next one, like `CFRunLoopPerformBlock`. Blocks run in the order they were added.
+    public func perform(mode: RunLoopMode = .common, _ block: @escaping @MainActor () -> Void) {
+        performedBlocks.append((mode, block))
+    }
+
+    /// Adds an observer notified at the given points of every turn, like `CFRunLoopObserverCreateWithHandler`.
+    ///
+    /// Observers run in ascending `order`; equal orders run in the order they were added.
+    @discardableResult
+    public func addObserver(
+        activities: RunLoopActivity, order: Int = 0, repeats: Bool = true, mode: RunLoopMode = .common,
+        _ callback: @escaping @MainActor (RunLoopActivity) -> Void
+    ) -> RunLoopObserver {
+        let observer = RunLoopObserver(
+            activities: activities, order: order, repeats: repeats, mode: mode,
+            sequence: takeSequence(), callback: callback)
+        let index = observers.firstIndex { $0.order > order } ?? observers.endIndex
+        observers.insert(observer, at: index)
+        return observer
+    }
+
+    /// Removes an observer; it is not notified again.
+    public func removeObserver(_ observer: RunLoopObserver) {
+        observer.invalidate()
+        observers.removeAll { $0 === observer }
+    }
+
+    func enqueue(_ work: ScheduledWork, at deadline: Duration, mode: RunLoopMode) {
+        deadlineQueues[mode, default: DeadlineQueue()].insert(
+            .init(deadline: deadline, sequence: takeSequence(), work: work))
+    }
+
+    /// Asks for `window` to be committed before this loop next waits.
+    func scheduleCommit(for window: Window) {
+        guard !window.isCommitScheduled else { return }
+        window.isCommitScheduled = true
+        windowsAwaitingCommit.append(window)
+    }
+}

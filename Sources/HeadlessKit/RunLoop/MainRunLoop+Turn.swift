@@ -1,0 +1,147 @@
+/// One turn of the loop: timers, sources, then the before-waiting observers (the commit).
+extension MainRunLoop {
+    /// How many timers, delayed blocks or performed blocks one phase runs before leaving the rest
+    /// to the next turn, so that work which keeps scheduling itself cannot hang a turn.
+    static let maximumWorkPerPhase = 100_000
+
+    func runTurn() {
+        turnCount += 1
+        LayoutGeneration.beginTurn()
+        defer { LayoutGeneration.endTurn() }
+        if clock == .wall { now = wallStart.duration(to: .now) }
+        notify(.beforeTimers)
+        fireDueWork()
+        notify(.beforeSources)
+        performBlocks()
+        notify(.beforeWaiting)
+    }
+
+    /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
+    var hasImmediateWork: Bool {
+        if !windowsAwaitingCommit.isEmpty { return true }
+        if performedBlocks.contains(where: { $0.mode.includes(runningMode) }) { return true }
+        if let deadline = nextDeadline(), deadline <= now { return true }
+        return false
+    }
+
+    /// The earliest deadline of live work serviced in the current mode.
+    func nextDeadline() -> Duration? {
+        var earliest: Duration?
+        for mode in [runningMode, .common] where deadlineQueues[mode] != nil {
+            if let entry = deadlineQueues[mode]!.peek(), earliest.map({ entry.deadline < $0 }) ?? true {
+                earliest = entry.deadline
+            }
+        }
+        return earliest
+    }
+
+    func notify(_ activity: RunLoopActivity) {
+        var needsCleanup = false
+        // Iterate a snapshot: observers may add or remove observers.
+        for observer in observers {
+            guard observer.isValid else { needsCleanup = true; continue }
+            guard observer.activities.contains(activity), observer.mode.includes(runningMode) else { continue }
+            if !observer.repeats {
+                observer.invalidate()
+                needsCleanup = true
+            }
+            observer.callback(activity)
+        }
+        if needsCleanup { observers.removeAll { !$0.isValid } }
+    }
+
+    /// Fires due timers and delayed blocks in deadline order, ties in insertion order, including
+    /// work that becomes due during this phase.
+    private func fireDueWork() {
+        var fired = 0
+        while fired < Self.maximumWorkPerPhase, let entry = popDueEntry() {
+            fired += 1
+            switch entry.work {
+            case .block(let block):
+                block()
+            case .timer(let timer):
+                if timer.repeats {
+                    // Skip missed firings rather than bursting, as Foundation does.
+                    var next = timer.fireDate + timer.timeInterval
+                    while next <= now { next += timer.timeInterval }
+                    timer.fireDate = next
+                    enqueue(.timer(timer), at: next, mode: timer.mode)
+                    timer.block(timer)
+                } else {
+                    timer.block(timer)
+                    timer.invalidate()
+                }
+            }
+        }
+    }
+
+    private func popDueEntry() -> DeadlineQueue.Entry? {
+        var chosen: RunLoopMode?
+        var best: DeadlineQueue.Entry?
+        for mode in [runningMode, .common] where deadlineQueues[mode] != nil {
+            guard let entry = deadlineQueues[mode]!.peek(), entry.deadline <= now else { continue }
+            if best.map({ entry.precedes($0) }) ?? true {
+                best = entry
+                chosen = mode
+            }
+        }
+        guard let chosen else { return nil }
+        return deadlineQueues[chosen]!.popFirst()
+    }
+
+    /// Runs performed blocks in FIFO order, including blocks added while this phase runs; blocks
+    /// for another mode wait for it.
+    private func performBlocks() {
+        var performed = 0
+        while performed < Self.maximumWorkPerPhase,
+              let index = performedBlocks.firstIndex(where: { $0.mode.includes(runningMode) }) {
+            let block = performedBlocks.remove(at: index).block
+            performed += 1
+            block()
+        }
+    }
+
+    /// The commit: runs the update cycle for every window that asked for one this turn.
+    func commitWindows() {
+        guard !windowsAwaitingCommit.isEmpty else { return }
+        let windows = windowsAwaitingCommit
+        windowsAwaitingCommit.removeAll(keepingCapacity: true)
+        for window in windows {
+            window.isCommitScheduled = false
+            if let loop = UpdateCycle.commit(window, runLoop: self) {
+                detectedFeedbackLoop = loop
+            }
+        }
+    }
+
+    /// Descriptions of the work that keeps the loop from being idle.
+    func describePendingWork() -> [String] {
+        var pending: [String] = []
+        let blocks = performedBlocks.count
+        if blocks > 0 { pending.append("\(blocks) performed block(s) still queued") }
+        if !windowsAwaitingCommit.isEmpty { pending.append("a commit still pending") }
+        for mode in [runningMode, .common] {
+            for entry in deadlineQueues[mode]?.liveEntries ?? [] {
+                switch entry.work {
+                case .timer(let timer) where timer.repeats:
+                    pending.append("repeating timer every \(timer.timeInterval) in \(timer.mode), next at \(entry.deadline)")
+                case .timer(let timer):
+                    pending.append("timer in \(timer.mode) at \(entry.deadline)")
+                case .block:
+                    pending.append("delayed block at \(entry.deadline)")
+                }
+            }
+        }
+        return pending
+    }
+
+    /// Whether every piece of pending deadline work is a repeating timer (work that never ends).
+    var onlyRepeatingWorkIsPending: Bool {
+        [runningMode, .common].allSatisfy { mode in
+            (deadlineQueues[mode]?.liveEntries ?? []).allSatisfy {
+                if case .timer(let timer) = $0.work { return timer.repeats }
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The run loop that drives one application: timers, performed blocks, observers, and the
+/// update cycle that commits layout and display before the loop waits.
+///
+/// There is no process-wide instance: whoever creates a loop owns it (an `Application`, or a test
+/// that works with views alone), and everything that happens "later" — timers, delayed blocks,
+/// the deferred layout pass — happens on one of its turns. On the ``Clock/virtual`` clock (the
+/// default) time moves only when the loop is idle, jumping straight to the next deadline, so a
+/// test that advances ten minutes takes microseconds and runs the same way every time.
+///
+/// ```swift
+/// let loop = MainRunLoop()
+/// let window = Window(screenSize: CGSize(width: 390, height: 844), runLoop: loop)
+/// window.addSubview(ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+/// loop.runUntilIdle()   // constraints → layout → display happen in this turn's commit
+/// ```
+///
+/// A turn mirrors CFRunLoop's: ``RunLoopActivity/beforeTimers`` → due timers and delayed blocks →
+/// ``RunLoopActivity/beforeSources`` → performed blocks → ``RunLoopActivity/beforeWaiting``
+/// observers in ``RunLoopObserver/order`` (the commit at ``commitOrder``) → wait →
+/// ``RunLoopActivity/afterWaiting``. See the "Run loop and update cycle" article.
+@MainActor
+public final class MainRunLoop {
+    /// The source of time for a run loop.
+    public enum Clock: Sendable, Equatable {
+        /// Time moves only when the loop waits, jumping to the next deadline; nothing sleeps.
+        case virtual
+        /// Time is the machine's monotonic clock and waiting sleeps; for real programs only.
+        case wall
+    }
+
+    /// The order of the update-cycle commit among ``RunLoopActivity/beforeWaiting`` observers
+    /// (Core Animation's transaction observer runs at 2,000,000).
+    public static let commitOrder = 2_000_000
+
+    /// The order reserved for work that must follow the commit in the same turn.
+    public static let afterCommitOrder = 2_001_000
+
+    /// The loop whose driving call is running in the current task, if any.
+    ///
+    /// Every driving call binds it for its duration, and ``withCurrent(_:)`` binds it by hand.
+    /// Views that are not in a window report diagnostics and lifecycle events to this loop.
+    @TaskLocal public static var current: MainRunLoop?
+
+    /// The clock this loop reads.
+    public let clock: Clock
+
+    /// Where misuse reports from this loop's views go; its policy is the caller's to set.
+    public let diagnostics: DiagnosticsSink
+
+    /// An observer told of every lifecycle callback the framework delivers through this loop, or
+    /// `nil` (the default, which costs nothing).
+    public var lifecycleObserver: (any LifecycleObserver)?
+
+    /// How many times one view may be laid out in one turn before the pass is stopped as a
+    /// layout feedback loop (UIKit's `UIViewLayoutFeedbackLoopDebuggingThreshold`, default 100).
+    public var layoutFeedbackThreshold = 100
+
+    /// How many turns may run at one instant before a driving call gives up with
+    /// ``RunLoopStopReason/neverIdle(_:)``.
+    public var maximumTurnsPerInstant = 10_000
+
+    /// The time since the loop was created, on its ``clock``.
+    public internal(set) var now: Duration = .zero
+
+    /// The number of turns run so far.
+    public internal(set) var turnCount = 0
+
+    /// The mode the loop runs in; the framework switches to ``RunLoopMode/tracking`` while a
+    /// scroll view tracks. Setting ``RunLoopMode/common`` is refused: it is not a mode one runs in.
+    public var currentMode: RunLoopMode {
+        get { runningMode }
+        set {
+            guard newValue != .common else {
+                diagnostics.report(Diagnostic(
+                    kind: .invalidRunLoopMode,
+                    message: "A run loop cannot run in the common modes pseudo-mode; "
+                        + "set .default or .tracking instead. The mode stays \(runningMode).",
+                    objects: []))
+                return
+            }
+            runningMode = newValue
+        }
+    }
+
+    /// The window that receives keyboard and non-touch events.
+    public internal(set) weak var keyWindow: Window?
+
+    var runningMode = RunLoopMode.default
+    var deadlineQueues: [RunLoopMode: DeadlineQueue] = [:]
+    var performedBlocks: [(mode: RunLoopMode, block: @MainActor () -> Void)] = []
+    var observers: [RunLoopObserver] = []
+    var windowsAwaitingCommit: [Window] = []
+    var nextSequence: UInt64 = 0
+    var stopRequested = false
+    var detectedFeedbackLoop: LayoutFeedbackLoop?
+    let wallStart: ContinuousClock.Instant
+    let graphicsContext = GraphicsContext()
+
+    /// Creates a run loop on the given clock, with its own diagnostics sink.
+    public init(clock: Clock = .virtual, diagnostics: DiagnosticsSink = DiagnosticsSink()) {
+        self.clock = clock
+        self.diagnostics = diagnostics
+        self.wallStart = ContinuousClock.now
+        addObserver(activities: [.beforeWaiting, .exit], order: Self.commitOrder) { [unowned self] _ in
+            self.commitWindows()
+        }
+    }
+
+    /// Runs `body` with this loop bound as ``current``, so detached views report to it.
+    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$current.withValue(self, operation: body)
+    }
+
+    /// Asks the driving call in progress to return ``RunLoopStopReason/stopped`` after this turn.
+    public func stop() {
+        stopRequested = true
+    }
+
+    func takeSequence() -> UInt64 {
+        nextSequence += 1
+        return nextSequence
+    }
+}

@@ -1,0 +1,37 @@
+/// A named set of timers, blocks and observers that a run loop services together.
+///
+/// UIKit's main run loop runs in ``default`` most of the time and switches to ``tracking`` while a
+/// scroll view is dragged or decelerating. Work added to ``common`` is serviced in both. A timer
+/// added in ``default`` therefore does not fire while the loop runs in ``tracking``.
+public struct RunLoopMode: Hashable, Sendable, CustomStringConvertible {
+    /// The mode's name, as CFRunLoop spells it.
+    public let rawValue: String
+
+    /// Creates a mode with the given name.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The mode the loop runs in when nothing is being tracked (`RunLoop.Mode.default`).
+    public static let `default` = RunLoopMode("kCFRunLoopDefaultMode")
+
+    /// The mode the loop runs in while a scroll view is dragged or decelerating
+    /// (`RunLoop.Mode.tracking`).
+    public static let tracking = RunLoopMode("UITrackingRunLoopMode")
+
+    /// The pseudo-mode whose work is serviced in both ``default`` and ``tracking``
+    /// (`RunLoop.Mode.common`); the loop never runs *in* it.
+    public static let common = RunLoopMode("kCFRunLoopCommonModes")
+
+    /// Whether work registered in this mode is serviced while the loop runs in `runningMode`.
+    func includes(_ runningMode: RunLoopMode) -> Bool {
+        self == runningMode || (self == .common && runningMode.isCommonMember)
+    }
+
+    /// Whether this mode belongs to the common set (CFRunLoop's common modes).
+    var isCommonMember: Bool {
+        self == .default || self == .tracking
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,30 @@
+/// Why a call that drives a ``MainRunLoop`` returned.
+///
+/// Every driving call returns one of these rather than hanging: a loop that cannot become idle
+/// says so with ``neverIdle(_:)``, a layout that never settles with ``layoutFeedbackLoop(_:)``.
+public enum RunLoopStopReason: Equatable, Sendable, CustomStringConvertible {
+    /// Nothing is left to do in the current mode: no due or future timers, no blocks, no commit.
+    case idle
+    /// The requested duration of (virtual or wall) time has passed.
+    case deadlineReached
+    /// The condition passed to ``MainRunLoop/run(until:timeLimit:)`` became true.
+    case conditionMet
+    /// Work kept arriving until a limit ran out; the payload describes what was still pending
+    /// (for example a repeating timer, or a block that keeps scheduling itself).
+    case neverIdle([String])
+    /// A commit detected a layout feedback loop and stopped the pass.
+    case layoutFeedbackLoop(LayoutFeedbackLoop)
+    /// ``MainRunLoop/stop()`` was called.
+    case stopped
+
+    public var description: String {
+        switch self {
+        case .idle: "idle"
+        case .deadlineReached: "deadline reached"
+        case .conditionMet: "condition met"
+        case .neverIdle(let pending): "never idle (\(pending.joined(separator: "; ")))"
+        case .layoutFeedbackLoop(let loop): "layout feedback loop (\(loop))"
+        case .stopped: "stopped"
+        }
+    }
+}

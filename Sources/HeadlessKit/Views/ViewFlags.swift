@@ -1,0 +1,35 @@
+/// The per-view bits the hierarchy and the update cycle keep, packed into one word.
+///
+/// The three "needs" bits are the view's own dirty state; the three "subtree" bits summarise its
+/// descendants. Invariant: if a view has any dirty or summary bit of a kind, every ancestor has the
+/// summary bit of that kind — so a pass can skip any subtree whose summary bit is clear, and marking
+/// can stop climbing at the first ancestor that already has it.
+struct ViewFlags: OptionSet {
+    let rawValue: UInt32
+
+    static let needsUpdateConstraints = ViewFlags(rawValue: 1 << 0)
+    static let needsLayout = ViewFlags(rawValue: 1 << 1)
+    static let needsDisplay = ViewFlags(rawValue: 1 << 2)
+    static let subtreeNeedsUpdateConstraints = ViewFlags(rawValue: 1 << 3)
+    static let subtreeNeedsLayout = ViewFlags(rawValue: 1 << 4)
+    static let subtreeNeedsDisplay = ViewFlags(rawValue: 1 << 5)
+
+    static let isHidden = ViewFlags(rawValue: 1 << 8)
+    static let isUserInteractionDisabled = ViewFlags(rawValue: 1 << 9)
+    static let clipsToBounds = ViewFlags(rawValue: 1 << 10)
+    static let doesNotAutoresizeSubviews = ViewFlags(rawValue: 1 << 11)
+    static let hasPartialDirtyRect = ViewFlags(rawValue: 1 << 12)
+    static let intrinsicContentSizeInvalid = ViewFlags(rawValue: 1 << 13)
+
+    static let allOwnDirty: ViewFlags = [.needsUpdateConstraints, .needsLayout, .needsDisplay]
+    static let allSummaries: ViewFlags = [.subtreeNeedsUpdateConstraints, .subtreeNeedsLayout, .subtreeNeedsDisplay]
+
+    /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
+    var summariesForAncestors: ViewFlags {
+        var result: ViewFlags = []
+        if !isDisjoint(with: [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]) { result.insert(.subtreeNeedsUpdateConstraints) }
+        if !isDisjoint(with: [.needsLayout, .subtreeNeedsLayout]) { result.insert(.subtreeNeedsLayout) }
+        if !isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) { result.insert(.subtreeNeedsDisplay) }
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Frame, bounds, center, transform and the appearance flags.
+extension ViewNode {
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With a non-identity ``transform`` the getter returns the bounding box of the transformed
+    /// bounds and the setter moves only the ``center`` (UIKit leaves this case undefined).
+    /// A size change marks this view and its superview for layout (contract §7); an origin-only
+    /// change marks nothing.
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let transform = extras?.transform ?? .identity
+            guard !transform.isIdentity else {
+                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let transform = extras?.transform ?? .identity
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            if transform.isIdentity {
+                bounds.size = newValue.size
+            }
+        }
+    }
+
+    /// The view's own coordinate system: the origin shown at its top-left, and its size.
+    ///
+    /// A size change marks this view and its superview for layout, autoresizes the subviews and,
+    /// with ``ContentMode/redraw``, marks the view for display. An origin change (scrolling) marks
+    /// this view for layout.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            guard newValue != old else { return }
+            storedBounds = newValue
+            if old.size != newValue.size {
+                setNeedsLayout()
+                storedSuperview?.setNeedsLayout()
+                if storedContentMode == .redraw { setNeedsDisplay() }
+                if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
+            } else {
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates. Changing it marks nothing.
+    public var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// A transform applied around the center; changes ``frame`` but not ``bounds``, and marks nothing.
+    public var transform: AffineTransform2D {
+        get { extras?.transform ?? .identity }
+        set {
+            guard newValue != transform else { return }
+            mutableExtras.transform = newValue
+        }
+    }
+
+    /// Whether the view (and so its subtree) is hidden; hidden views are skipped by hit testing.
+    public var isHidden: Bool {
+        get { flags.contains(.isHidden) }
+        set { setFlag(.isHidden, newValue) }
+    }
+
+    /// The view's opacity, 0...1; below 0.01 the view is skipped by hit testing.
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = min(max(newValue, 0), 1) }
+    }
+
+    /// Whether touches reach this view and its subviews (default `true`).
+    public var isUserInteractionEnabled: Bool {
+        get { !flags.contains(.isUserInteractionDisabled) }
+        set { setFlag(.isUserInteractionDisabled, !newValue) }
+    }
+
+    /// Whether subviews are clipped to this view's bounds.
+    public var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { setFlag(.clipsToBounds, newValue) }
+    }
+
+    /// The colour the view's background is filled with, or `nil` for none.
+    public var backgroundColor: Color? {
+        get { extras?.backgroundColor }
+        set {
+            guard newValue != backgroundColor else { return }
+            mutableExtras.backgroundColor = newValue
+        }
+    }
+
+    /// How the content is fitted to the bounds; ``ContentMode/redraw`` redraws on size changes.
+    public var contentMode: ContentMode {
+        get { storedContentMode }
+        set { storedContentMode = newValue }
+    }
+
+    func setFlag(_ flag: ViewFlags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    // MARK: - Sizing
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame origin.
+    public func sizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits(storedBounds.size)
+        frame = CGRect(origin: origin, size: size)
+    }
+
+    /// The value for "no intrinsic size along this axis" (UIKit's `UIView.noIntrinsicMetric`).
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+    /// Makes the next constraints pass re-read ``intrinsicContentSize``; marks this view for a
+    /// constraints update and its superview for layout.
+    public func invalidateIntrinsicContentSize() {
+        flags.insert(.intrinsicContentSizeInvalid)
+        setNeedsUpdateConstraints()
+        storedSuperview?.setNeedsLayout()
+    }
+
+    /// The intrinsic size read by the most recent constraints pass, or `nil` if never read.
+    public var lastMeasuredIntrinsicContentSize: CGSize? {
+        extras?.intrinsicContentSize
+    }
+}

@@ -1,0 +1,280 @@
+/// Adding, removing and re-ordering subviews, with UIKit's callbacks (lifecycle contract §7).
+extension ViewNode {
+    /// Adds `view` as the frontmost subview, removing it from its current superview first.
+    ///
+    /// Delivers, in order: the old superview's ``willRemoveSubview(_:)`` (when moving),
+    /// ``willMove(toSuperview:)``, ``willMove(toWindow:)`` through the moved subtree parents first
+    /// and then ``didMoveToWindow()`` likewise (only when the window changes),
+    /// ``didMoveToSuperview()``, and this view's ``didAddSubview(_:)``. Adding a view to itself or
+    /// to one of its descendants is refused with UIKit's "Can't add self as subview".
+    public func addSubview(_ view: ViewNode) {
+        insert(view, at: nil, operation: "addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (0 is the back), with ``addSubview(_:)``'s callbacks.
+    ///
+    /// An index outside `0...subviews.count` is refused, like `-[CALayer insertSublayer:atIndex:]`.
+    public func insertSubview(_ view: ViewNode, at index: Int) {
+        insert(view, at: index, operation: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
+    public func insertSubview(_ view: ViewNode, aboveSubview siblingSubview: ViewNode) {
+        insert(view, nextTo: siblingSubview, above: true, operation: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Inserts `view` just below `siblingSubview`, which must be a subview of this view.
+    public func insertSubview(_ view: ViewNode, belowSubview siblingSubview: ViewNode) {
+        insert(view, nextTo: siblingSubview, above: false, operation: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Removes this view from its superview; does nothing if it has none.
+    ///
+    /// Delivers the superview's ``willRemoveSubview(_:)``, then ``willMove(toSuperview:)`` with
+    /// `nil`, window callbacks through the subtree if it was in a window, and
+    /// ``didMoveToSuperview()``. The old superview is marked as needing layout.
+    public func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.willRemoveSubviewDelivered(self)
+        willMoveDelivered(toSuperview: nil)
+        let oldWindow = storedWindow
+        let movesWindow = oldWindow != nil
+        if movesWindow { deliverWillMoveToWindow(nil, through: self) }
+        detachFromSuperview()
+        if movesWindow { setWindowAndDeliverDidMove(through: self, window: nil) }
+        didMoveToSuperviewDelivered()
+    }
+
+    /// Moves `view` to the front of ``subviews``; does nothing if it is not a subview. No callbacks.
+    public func bringSubviewToFront(_ view: ViewNode) {
+        guard view.storedSuperview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        subviewsWereReordered()
+    }
+
+    /// Moves `view` to the back of ``subviews``; does nothing if it is not a subview. No callbacks.
+    public func sendSubviewToBack(_ view: ViewNode) {
+        guard view.storedSuperview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        subviewsWereReordered()
+    }
+
+    /// Swaps the subviews at two indexes. No callbacks; out-of-range indexes are refused.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            let bad = subviews.indices.contains(index1) ? index2 : index1
+            reportMisuse(Diagnostic(
+                kind: .subviewIndexOutOfRange,
+                message: "*** -[NSMutableArray exchangeObjectAtIndex:withObjectAtIndex:]: index \(bad) beyond bounds "
+                    + (subviews.isEmpty ? "for empty array" : "[0 .. \(subviews.count - 1)]")
+                    + ". exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(self) was refused; "
+                    + "pass indexes of existing subviews.",
+                objects: [self]))
+            return
+        }
+        subviews.swapAt(index1, index2)
+        subviewsWereReordered()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view, depth first starting with this one, whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> ViewNode? {
+        var found: ViewNode?
+        forEachInSubtree { view in
+            if found == nil, view.tag == tag { found = view }
+        }
+        return found
+    }
+
+    // MARK: - Walking
+
+    /// Calls `body` on this view and every descendant, parents before children, back to front.
+    /// Iterative, so arbitrarily deep hierarchies are safe.
+    func forEachInSubtree(_ body: (ViewNode) -> Void) {
+        var stack: [ViewNode] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}
+
+// MARK: - Implementation
+
+extension ViewNode {
+    private func insert(_ view: ViewNode, nextTo sibling: ViewNode, above: Bool, operation: String) {
+        guard sibling.storedSuperview === self, let siblingIndex = subviews.firstIndex(where: { $0 === sibling }) else {
+            reportMisuse(Diagnostic(
+                kind: .siblingNotASubview,
+                message: "\(operation): \(sibling) is not a subview of \(self); the insertion of \(view) was refused. "
+                    + "Pass a current subview as the sibling, or use addSubview(_:).",
+                objects: [self, sibling, view]),
+                alsoConsidering: view)
+            return
+        }
+        guard view !== sibling else { return }
+        var index = above ? siblingIndex + 1 : siblingIndex
+        // Removing `view` from this same superview first shifts the sibling down by one.
+        if view.storedSuperview === self, let current = subviews.firstIndex(where: { $0 === view }), current < siblingIndex {
+            index -= 1
+        }
+        insert(view, at: index, operation: operation)
+    }
+
+    /// The one path every addition takes. `index == nil` means "at the front".
+    private func insert(_ view: ViewNode, at requestedIndex: Int?, operation: String) {
+        guard refusesAddition(of: view, at: requestedIndex, operation: operation) == false else { return }
+
+        if view.storedSuperview === self {
+            // Re-ordering within the same superview fires no hierarchy callbacks.
+            let current = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(requestedIndex ?? subviews.count, subviews.count))
+            subviewsWereReordered()
+            return
+        }
+
+        let oldParent = view.storedSuperview
+        oldParent?.willRemoveSubviewDelivered(view)
+        view.willMoveDelivered(toSuperview: self)
+        let newWindow = storedWindow
+        let changesWindow = view.storedWindow !== newWindow
+        if changesWindow { deliverWillMoveToWindow(newWindow, through: view) }
+
+        // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
+        guard view !== self, !isDescendant(of: view) else {
+            refuseCycle(adding: view, operation: operation)
+            return
+        }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(requestedIndex ?? subviews.count, subviews.count))
+        view.storedSuperview = self
+        if changesWindow || view.storedWindow !== storedWindow {
+            setWindowAndDeliverDidMove(through: view, window: storedWindow)
+        }
+        // Contract §7: adding marks the parent and the added view for layout. The added subtree's
+        // dirty state also needs this view's summary bits.
+        view.flags.insert(.needsLayout)
+        flags.insert(.needsLayout)
+        flags.formUnion(view.flags.summariesForAncestors)
+        propagateSummaries(flags.summariesForAncestors)
+        requestCommit()
+
+        view.didMoveToSuperviewDelivered()
+        didAddSubviewDelivered(view)
+        checkInvariants()
+    }
+
+    /// Validates an addition before any callback runs; reports and returns true if refused.
+    private func refusesAddition(of view: ViewNode, at index: Int?, operation: String) -> Bool {
+        if view === self || isDescendant(of: view) {
+            refuseCycle(adding: view, operation: operation)
+            return true
+        }
+        if view is Window {
+            reportMisuse(Diagnostic(
+                kind: .windowAsSubview,
+                message: "\(operation): \(view) is a window; HeadlessKit does not support windows inside view "
+                    + "hierarchies. Add the window's content view instead.",
+                objects: [self, view]),
+                alsoConsidering: view)
+            return true
+        }
+        if let index {
+            let limit = view.storedSuperview === self ? subviews.count - 1 : subviews.count
+            if index < 0 || index > limit {
+                reportMisuse(Diagnostic(
+                    kind: .subviewIndexOutOfRange,
+                    message: "*** -[CALayer insertSublayer:atIndex:]: index \(index) beyond bounds [0 .. \(limit)]. "
+                        + "\(operation) on \(self) with \(view) was refused; pass an index between 0 and \(limit).",
+                    objects: [self, view]),
+                    alsoConsidering: view)
+                return true
+            }
+        }
+        return false
+    }
+
+    private func refuseCycle(adding view: ViewNode, operation: String) {
+        let relation = view === self ? "itself" : "its own descendant \(self)"
+        reportMisuse(Diagnostic(
+            kind: .addSubviewCycle,
+            message: "Can't add self as subview. \(operation) was asked to add \(view) to \(relation), which would "
+                + "make the hierarchy a cycle; the hierarchy was left unchanged. Add the view to a view outside its own subtree.",
+            objects: view === self ? [view] : [view, self]),
+            alsoConsidering: view)
+    }
+
+    /// Unlinks this view from its superview's array and marks the old superview for layout.
+    func detachFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        storedSuperview = nil
+        parent.setNeedsLayout()
+        parent.subviewsWereReordered()
+    }
+
+    /// After the children of this view changed order, make sure a pass in progress re-examines
+    /// them all: it may have walked past the positions that moved. Outside a pass the summary
+    /// invariant already holds, so this costs nothing.
+    func subviewsWereReordered() {
+        guard UpdateCycle.isPassInProgress else { return }
+        let childSummaries = subviews.reduce(into: ViewFlags()) { $0.formUnion($1.flags.summariesForAncestors) }
+        guard !childSummaries.isEmpty else { return }
+        flags.formUnion(childSummaries)
+        propagateSummaries(childSummaries)
+        requestCommit()
+    }
+
+    private func deliverWillMoveToWindow(_ newWindow: Window?, through root: ViewNode) {
+        root.forEachInSubtree { view in
+            view.reportLifecycle("willMove(toWindow:)", [.init(newWindow)])
+            view.willMove(toWindow: newWindow)
+        }
+    }
+
+    private func setWindowAndDeliverDidMove(through root: ViewNode, window: Window?) {
+        var moved: [ViewNode] = []
+        root.forEachInSubtree { view in
+            view.storedWindow = window
+            moved.append(view)
+        }
+        for view in moved {
+            view.reportLifecycle("didMoveToWindow()")
+            view.didMoveToWindow()
+        }
+    }
+
+    private func willRemoveSubviewDelivered(_ subview: ViewNode) {
+        reportLifecycle("willRemoveSubview(_:)", [.init(subview)])
+        willRemoveSubview(subview)
+    }
+
+    private func willMoveDelivered(toSuperview newSuperview: ViewNode?) {
+        reportLifecycle("willMove(toSuperview:)", [.init(newSuperview)])
+        willMove(toSuperview: newSuperview)
+    }
+
+    private func didMoveToSuperviewDelivered() {
+        reportLifecycle("didMoveToSuperview()")
+        didMoveToSuperview()
+    }
+
+    private func didAddSubviewDelivered(_ subview: ViewNode) {
+        reportLifecycle("didAddSubview(_:)", [.init(subview)])
+        didAddSubview(subview)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// A rectangular area in a view hierarchy — HeadlessKit's `UIView`.
+///
+/// Subclass it and override the same points as in UIKit: ``layoutSubviews()``,
+/// ``updateConstraints()``, ``draw(_:)``, ``willMove(toWindow:)``, ``didMoveToWindow()``,
+/// ``willMove(toSuperview:)``, ``didMoveToSuperview()``, ``didAddSubview(_:)``,
+/// ``willRemoveSubview(_:)``, ``sizeThatFits(_:)`` and ``intrinsicContentSize``.
+///
+/// A view owns its subviews; it points at its superview and window without owning them. Changes
+/// that need layout or display only mark the view and return; the work happens in the update
+/// cycle's commit on the window's run loop (see ``setNeedsLayout()``), or at once in
+/// ``layoutIfNeeded()``.
+@MainActor
+open class ViewNode {
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [ViewNode] = []
+
+    /// The view that contains this one, or `nil`.
+    public var superview: ViewNode? { storedSuperview }
+
+    /// The window this view is in, or `nil`. A window's own `window` is itself.
+    public var window: Window? { storedWindow }
+
+    /// An integer that identifies the view in ``viewWithTag(_:)``.
+    public var tag = 0
+
+    // The superview owns this view, and a window owns its whole tree, so these back-pointers are
+    // never dangling while set; `deinit` clears them in the views it leaves behind. Unowned(unsafe)
+    // keeps the hot paths (marking climbs superviews) free of weak-reference overhead.
+    unowned(unsafe) var storedSuperview: ViewNode?
+    unowned(unsafe) var storedWindow: Window?
+
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var flags: ViewFlags = [.needsDisplay]
+    var storedContentMode = ContentMode.scaleToFill
+    var storedAutoresizingMask = AutoresizingMask()
+    var storedAlpha: CGFloat = 1
+    var layoutGeneration: UInt32 = 0
+    var layoutCountInGeneration: UInt32 = 0
+    var extras: ViewExtras?
+
+    /// Creates a view with the given frame; its bounds are at the origin with the frame's size.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Override points
+    //
+    // Swift lets subclasses override only members declared in the class body, so every hook
+    // lives here; the machinery that calls them is in the extensions named in each comment.
+
+    /// Called just before the superview changes; `newSuperview` is `nil` when the view is removed.
+    ///
+    /// The default does nothing; overrides need not call `super`. ``superview`` still holds the
+    /// old value. Called by the hierarchy operations on the moved view only, not its subviews.
+    open func willMove(toSuperview newSuperview: ViewNode?) {}
+
+    /// Called just after the superview changed; ``superview`` already holds the new value.
+    ///
+    /// The default does nothing; overrides need not call `super`. Called on the moved view only.
+    open func didMoveToSuperview() {}
+
+    /// Called just before the window changes, on every view of the moved subtree, parents first.
+    ///
+    /// The default does nothing; overrides need not call `super`. ``window`` still holds the old
+    /// value; `newWindow` is `nil` when the subtree leaves its window.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called just after the window changed, on every view of the moved subtree, parents first.
+    ///
+    /// The default does nothing; overrides need not call `super`. ``window`` already holds the
+    /// new value.
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added to this view, as the last step of the addition.
+    ///
+    /// The default does nothing; overrides need not call `super`.
+    open func didAddSubview(_ subview: ViewNode) {}
+
+    /// Called before `subview` is removed from this view (or moved to another superview), as the
+    /// first step of the removal.
+    ///
+    /// The default does nothing; overrides need not call `super`.
+    open func willRemoveSubview(_ subview: ViewNode) {}
+
+    /// Updates the view's constraints; called bottom-up (subviews first) in the constraints pass
+    /// for views marked with ``setNeedsUpdateConstraints()``.
+    ///
+    /// The default does nothing. Overrides call `super` as their last step, as UIKit requires.
+    open func updateConstraints() {}
+
+    /// Lays out the subviews; called top-down (a view before its subviews) in the layout pass for
+    /// views marked with ``setNeedsLayout()``.
+    ///
+    /// The default applies the constraint engine's frames (once the engine exists; autoresizing
+    /// has already been applied when the bounds changed). Overrides set subviews' frames; calling
+    /// `super` first keeps constraint-based layout. Never call it directly: use
+    /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// Draws the view's content into ``GraphicsContext/current``; called top-down in the display
+    /// pass for views marked for display with a non-empty bounds.
+    ///
+    /// `rect` is the part to redraw: the bounds on first display and after ``setNeedsDisplay()``,
+    /// the marked union after ``setNeedsDisplay(_:)``. The default draws nothing; `super` need not
+    /// be called. Never call it directly: use ``setNeedsDisplay()``.
+    open func draw(_ rect: CGRect) {}
+
+    /// The size that best fits `size`. The default returns the current bounds size.
+    ///
+    /// Override to compute a natural size; `super` need not be called. Called by ``sizeToFit()``.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        storedBounds.size
+    }
+
+    /// The view's natural size from its content; the default has no intrinsic metric on either axis.
+    ///
+    /// Override in views with content (labels, images). `super` need not be called. Read by the
+    /// constraints pass; call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// The frontmost descendant (or this view) that contains `point`, given in this view's
+    /// coordinates, following UIKit's rules.
+    ///
+    /// The default returns `nil` when the view is hidden, has user interaction disabled, has an
+    /// alpha below 0.01, or ``point(inside:with:)`` is false; otherwise it asks the subviews front
+    /// to back and returns the first hit, or itself. Override to widen or narrow the hit area;
+    /// call `super` for the standard search.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> ViewNode? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside it. The default tests ``bounds``.
+    ///
+    /// Override to give the view a non-rectangular or larger touch area; `super` need not be called.
+    /// Called by ``hitTest(_:with:)``.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    isolated deinit {
+        ViewTeardown.release(self)
+    }
+
+    var mutableExtras: ViewExtras {
+        if let extras { return extras }
+        let created = ViewExtras()
+        extras = created
+        return created
+    }
+
+    /// The run loop this view reports to: its window's, else the one driving the current task.
+    var reportingRunLoop: MainRunLoop? {
+        storedWindow?.runLoop ?? MainRunLoop.current
+    }
+
+    /// Tells the lifecycle observer, if any, that this view is receiving `callback`.
+    @inline(__always)
+    func reportLifecycle(_ callback: String, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = []) {
+        guard let observer = reportingRunLoop?.lifecycleObserver else { return }
+        observer.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: callback, arguments: arguments()))
+    }
+
+    /// Reports refused misuse to the diagnostics sink of this view's (or `other`'s) run loop.
+    func reportMisuse(_ diagnostic: Diagnostic, alsoConsidering other: ViewNode? = nil) {
+        if let sink = (reportingRunLoop ?? other?.reportingRunLoop)?.diagnostics {
+            sink.report(diagnostic)
+        } else {
+            DiagnosticsSink.reportWithoutSink(diagnostic)
+        }
+    }
+}
+
+/// Releases torn-down subtrees one level at a time, so that freeing a very deep hierarchy does not
+/// recurse once per level and overflow the stack.
+///
+/// It holds views only while a release is in progress on the main actor; it is empty otherwise.
+@MainActor
+enum ViewTeardown {
+    private static var pending: [[ViewNode]] = []
+    private static var isDraining = false
+
+    static func release(_ view: ViewNode) {
+        let isWindow = view is Window
+        for subview in view.subviews {
+            subview.storedSuperview = nil
+            if isWindow { subview.forEachInSubtree { $0.storedWindow = nil } }
+        }
+        guard !view.subviews.isEmpty else { return }
+        pending.append(view.subviews)
+        view.subviews = []
+        guard !isDraining else { return }
+        isDraining = true
+        while !pending.isEmpty {
+            pending.removeLast()   // may deinit views, which append their own subviews
+        }
+        isDraining = false
+    }
+}

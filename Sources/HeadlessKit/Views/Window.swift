@@ -1,0 +1,56 @@
+import Foundation
+
+/// The root of a view hierarchy, shown on a screen of a given size — HeadlessKit's `UIWindow`.
+///
+/// A window belongs to a ``MainRunLoop``: marking any view in it for layout or display asks that
+/// loop to commit the window before it next waits. Like `UIWindow`, a new window is hidden until
+/// ``makeKeyAndVisible()``.
+@MainActor
+open class Window: ViewNode {
+    /// The run loop whose commits lay out and display this window.
+    public let runLoop: MainRunLoop
+
+    /// The size of the screen the window was created for.
+    public let screenSize: CGSize
+
+    var isCommitScheduled = false
+
+    /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
+    public init(screenSize: CGSize, runLoop: MainRunLoop) {
+        self.runLoop = runLoop
+        self.screenSize = screenSize
+        super.init(frame: CGRect(origin: .zero, size: screenSize))
+        storedWindow = self
+        flags.insert([.isHidden, .needsLayout])
+        requestCommit()
+    }
+
+    /// Whether this window is its run loop's key window.
+    public var isKeyWindow: Bool { runLoop.keyWindow === self }
+
+    /// Makes this the key window, telling the previous key window ``resignKey()`` first.
+    public func makeKey() {
+        guard !isKeyWindow else { return }
+        if let previous = runLoop.keyWindow {
+            previous.reportLifecycle("resignKey()")
+            previous.resignKey()
+        }
+        runLoop.keyWindow = self
+        reportLifecycle("becomeKey()")
+        becomeKey()
+    }
+
+    /// Shows the window (``ViewNode/isHidden`` becomes `false`) and makes it the key window.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called after the window became the key window. The default does nothing; `super` need not
+    /// be called.
+    open func becomeKey() {}
+
+    /// Called just before another window becomes the key window. The default does nothing;
+    /// `super` need not be called.
+    open func resignKey() {}
+}
