@@ -1,1 +1,84 @@
-print("todo")
+import BenchmarkHarness
+import CTreeWalk
+import Foundation
+import HeadlessKit
+
+// Layout benchmarks (issue 2): full dirty commit, nothing-dirty commit, one dirty leaf, and bytes
+// per view, for wide (8-ary), deep (chain) and flat trees, each beside a same-run C walk.
+// Run: swift run -c release LayoutBenchmarks [--quick] [--json results.json] [--filter text]
+
+let runner = BenchmarkRunner()
+let sizes = runner.isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+let repetitions = runner.isQuick ? 3 : 15
+
+@MainActor
+func cBaseline(_ shape: TreeShape, _ count: Int, prepare: @escaping (OpaquePointer) -> Void, repetitions: Int, inner: Int = 1) -> TimingStatistics {
+    let tree = ctw_create(shape.cShape, count)!
+    defer { ctw_destroy(tree) }
+    return runner.time(repetitions: repetitions, innerIterations: inner, prepare: { prepare(tree) }) {
+        _ = ctw_commit(tree)
+    }
+}
+
+for shape in TreeShape.allCases {
+    for count in sizes {
+        let label = "\(shape.rawValue) \(count / 1000)k"
+        let tree = BenchmarkTree(shape: shape, count: count)
+
+        if runner.shouldRun("full dirty commit") {
+            let before = tree.totalCalls
+            let timing = runner.time(repetitions: repetitions, prepare: tree.markAll) { tree.runLoop.runOnce() }
+            let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)
+            let baseline = cBaseline(shape, count, prepare: { ctw_mark_all($0) }, repetitions: repetitions)
+            runner.record(BenchmarkResult(
+                name: "full dirty commit, \(label)", timing: timing, baseline: baseline,
+                counts: ["hookCalls": callsPerCommit], target: count == 10_000 ? "≤ 30× C" : nil))
+        }
+
+        if runner.shouldRun("nothing dirty") {
+            let timing = runner.time(repetitions: repetitions, innerIterations: 1_000) { tree.runLoop.runOnce() }
+            let layoutIfNeeded = runner.time(repetitions: repetitions, innerIterations: 1_000) { tree.window.layoutIfNeeded() }
+            let before = tree.totalCalls
+            tree.runLoop.runOnce()
+            runner.record(BenchmarkResult(
+                name: "nothing-dirty turn, \(label)", timing: timing,
+                counts: ["hookCalls": tree.totalCalls - before], target: "≤ 1 µs"))
+            runner.record(BenchmarkResult(name: "nothing-dirty layoutIfNeeded, \(label)", timing: layoutIfNeeded))
+        }
+
+        if shape == .deep, runner.shouldRun("one dirty leaf") {
+            let before = tree.totalCalls
+            let timing = runner.time(repetitions: repetitions, prepare: tree.markLastLeaf) { tree.runLoop.runOnce() }
+            let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)
+            let baseline = cBaseline(shape, count, prepare: { ctw_mark_last_leaf($0) }, repetitions: repetitions)
+            runner.record(BenchmarkResult(
+                name: "one dirty leaf commit, \(label)", timing: timing, baseline: baseline,
+                counts: ["hookCalls": callsPerCommit, "depth": count], target: "grows with depth only"))
+        }
+    }
+}
+
+if runner.shouldRun("memory") {
+    // Bytes the allocator hands out per view, including the array slot that holds it.
+    let count = runner.isQuick ? 10_000 : 100_000
+    func allocatedBytes() -> Int { Int(ctw_allocated_bytes()) }
+    let start = allocatedBytes()
+    var plain: [ViewNode] = []
+    plain.reserveCapacity(count)
+    let afterArray = allocatedBytes()
+    for _ in 0..<count { plain.append(ViewNode()) }
+    let perPlainView = (allocatedBytes() - afterArray) / count
+    runner.record(BenchmarkResult(
+        name: "memory per plain ViewNode", timing: nil,
+        counts: ["bytes": perPlainView, "arraySlotBytes": (afterArray - start) / count], target: "≤ 256 bytes"))
+    plain.removeAll()
+
+    let treeStart = allocatedBytes()
+    let tree = BenchmarkTree(shape: .wide, count: count)
+    let perTreeView = (allocatedBytes() - treeStart) / count
+    runner.record(BenchmarkResult(
+        name: "memory per view in a laid-out 8-ary window", timing: nil,
+        counts: ["bytes": perTreeView, "views": tree.views.count]))
+}
+
+try runner.finish()
