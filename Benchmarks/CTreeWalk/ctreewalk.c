@@ -1,6 +1,8 @@
 #include "ctreewalk.h"
 
+#if defined(__GLIBC__)
 #include <malloc.h>
+#endif
 #include <stdlib.h>
 
 enum {
@@ -144,5 +146,9 @@ uint64_t ctw_commit(ctw_tree *tree) {
 }
 
 size_t ctw_allocated_bytes(void) {
+#if defined(__GLIBC__)
     return mallinfo2().uordblks;
+#else
+    return 0;  // memory figures are measured on Linux (glibc) only
+#endif
 }

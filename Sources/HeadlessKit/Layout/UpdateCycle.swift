@@ -13,12 +13,19 @@ enum UpdateCycle {
     /// `subviewsWereReordered`).
     private(set) static var isPassInProgress = false
 
+    /// The view whose `layoutSubviews()` is running, if any (innermost).
+    private(set) static unowned(unsafe) var viewInLayoutSubviews: ViewNode?
+
     private static let layoutBits: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints, .needsLayout, .subtreeNeedsLayout]
 
     /// Commits `window`: constraints and layout until nothing is pending, then display.
     /// Returns the feedback loop that stopped the layout, if one did.
+    ///
+    /// While the layout rounds run, the window stays scheduled: marks they make are drained by the
+    /// rounds themselves, not by another commit. Marks made while drawing need a new commit.
     static func commit(_ window: Window, runLoop: MainRunLoop) -> LayoutFeedbackLoop? {
         let feedbackLoop = layOut(from: window, runLoop: runLoop)
+        window.isCommitScheduled = false
         display(from: window, runLoop: runLoop)
         return feedbackLoop
     }
@@ -144,7 +151,10 @@ enum UpdateCycle {
         if view.layoutCountInGeneration > UInt32(threshold) { return true }
         view.flags.remove(.needsLayout)
         observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "layoutSubviews()"))
+        let outer = viewInLayoutSubviews
+        viewInLayoutSubviews = view
         view.layoutSubviews()
+        viewInLayoutSubviews = outer
         return false
     }
 
@@ -210,8 +220,9 @@ enum UpdateCycle {
 
     private static func feedbackLoop(culprit: ViewNode, repeated: [ViewNode], threshold: Int) -> LayoutFeedbackLoop {
         func participant(_ view: ViewNode) -> LayoutFeedbackLoop.Participant {
+            // The culprit's last count is the layout that was refused, not performed.
             .init(view: ObjectIdentifier(view), description: String(describing: view),
-                  layoutCount: Int(view.layoutCountInGeneration))
+                  layoutCount: min(Int(view.layoutCountInGeneration), threshold))
         }
         return LayoutFeedbackLoop(culprit: participant(culprit), participants: repeated.map(participant), threshold: threshold)
     }
@@ -237,28 +248,5 @@ enum UpdateCycle {
         #if HEADLESSKIT_INVARIANTS
         root.checkInvariants()
         #endif
-    }
-}
-
-/// A counter that changes at every run loop turn, and at every top-level `layoutIfNeeded()` made
-/// outside a turn, so a view can count its layouts "in this turn" with two words of its own.
-///
-/// Its value carries no meaning across turns; only inequality with a view's stamp is read.
-@MainActor
-enum LayoutGeneration {
-    private(set) static var current: UInt32 = 1
-    private static var turnDepth = 0
-
-    static func beginTurn() {
-        current &+= 1
-        turnDepth += 1
-    }
-
-    static func endTurn() {
-        turnDepth -= 1
-    }
-
-    static func beginIfOutsideTurn() {
-        if turnDepth == 0 { current &+= 1 }
     }
 }

@@ -1,9 +1,3 @@
-/// Work waiting for a deadline: a timer firing or a delayed block.
-@MainActor
-enum ScheduledWork {
-    case timer(RunLoopTimer)
-    case block(@MainActor () -> Void)
-}
 
 /// A binary min-heap of scheduled work ordered by deadline, ties by insertion sequence.
 ///

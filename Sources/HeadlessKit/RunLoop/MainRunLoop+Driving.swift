@@ -36,8 +36,9 @@ extension MainRunLoop {
 
     /// Runs turns until `condition` holds, checking it before the first turn and after each one.
     ///
-    /// Returns ``RunLoopStopReason/idle`` if the loop runs out of work first, and
-    /// ``RunLoopStopReason/deadlineReached`` if `timeLimit` passes first.
+    /// Returns ``RunLoopStopReason/idle`` if the loop runs out of work first; when `timeLimit`
+    /// passes first, ``RunLoopStopReason/neverIdle(_:)`` if only repeating timers were left, else
+    /// ``RunLoopStopReason/deadlineReached``.
     @discardableResult
     public func run(
         until condition: @MainActor () -> Bool, timeLimit: Duration = .seconds(60)
@@ -59,20 +60,21 @@ extension MainRunLoop {
     @discardableResult
     public func settle(timeLimit: Duration = .seconds(60)) async -> RunLoopStopReason {
         let limit = now + timeLimit
+        workAtInstant = 0
+        stopRequested = false
+        isDriving = true
+        defer { isDriving = false }
         notify(.entry)
         defer { notify(.exit) }
-        var turnsAtInstant = 0
         while true {
             Self.$current.withValue(self) { runTurn() }
             if let reason = takeInterruption() { return reason }
             for _ in 0..<Self.settleYieldsPerRound { await Task.yield() }
             if let reason = takeInterruption() { return reason }
             if hasImmediateWork {
-                turnsAtInstant += 1
-                if turnsAtInstant >= maximumTurnsPerInstant { return .neverIdle(describePendingWork()) }
+                if workAtInstant >= maximumWorkPerInstant { return .neverIdle(describePendingWork()) }
                 continue
             }
-            turnsAtInstant = 0
             guard let next = nextDeadline() else { return .idle }
             guard next <= limit else {
                 return onlyRepeatingWorkIsPending ? .neverIdle(describePendingWork()) : .deadlineReached
@@ -86,7 +88,11 @@ extension MainRunLoop {
     static let settleYieldsPerRound = 8
 
     private func drive(_ body: (MainRunLoop) -> RunLoopStopReason) -> RunLoopStopReason {
-        Self.$current.withValue(self) {
+        workAtInstant = 0
+        stopRequested = false
+        isDriving = true
+        defer { isDriving = false }
+        return Self.$current.withValue(self) {
             notify(.entry)
             defer { notify(.exit) }
             return body(self)
@@ -96,17 +102,14 @@ extension MainRunLoop {
     private func runTurns(
         until limit: Duration, stopWhenIdle: Bool, condition: (@MainActor () -> Bool)?
     ) -> RunLoopStopReason {
-        var turnsAtInstant = 0
         while true {
             runTurn()
             if let reason = takeInterruption() { return reason }
             if let condition, condition() { return .conditionMet }
             if hasImmediateWork {
-                turnsAtInstant += 1
-                if turnsAtInstant >= maximumTurnsPerInstant { return .neverIdle(describePendingWork()) }
+                if workAtInstant >= maximumWorkPerInstant { return .neverIdle(describePendingWork()) }
                 continue
             }
-            turnsAtInstant = 0
             let next = nextDeadline()
             if next == nil, stopWhenIdle { return .idle }
             guard let next, next <= limit else {
@@ -136,6 +139,7 @@ extension MainRunLoop {
     }
 
     private func wait(until deadline: Duration) {
+        workAtInstant = 0
         switch clock {
         case .virtual:
             now = max(now, deadline)
@@ -150,6 +154,7 @@ extension MainRunLoop {
     }
 
     private func waitAsync(until deadline: Duration) async {
+        workAtInstant = 0
         switch clock {
         case .virtual:
             now = max(now, deadline)

@@ -19,8 +19,9 @@ extension MainRunLoop {
 
     /// Runs `block` on the turn at which `delay` has passed, like `DispatchQueue.main.asyncAfter`.
     ///
-    /// A zero delay scheduled during a turn runs in that same turn. Delayed blocks are serviced in
-    /// every common mode unless a `mode` is given.
+    /// A zero delay scheduled from a timer or block runs in that same turn (from a before-waiting
+    /// observer or the commit, in the next). Delayed blocks are serviced in every common mode
+    /// unless a `mode` is given.
     public func perform(after delay: Duration, mode: RunLoopMode = .common, _ block: @escaping @MainActor () -> Void) {
         enqueue(.block(block), at: now + max(delay, .zero), mode: mode)
     }

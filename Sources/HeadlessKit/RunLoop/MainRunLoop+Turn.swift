@@ -1,11 +1,8 @@
 /// One turn of the loop: timers, sources, then the before-waiting observers (the commit).
 extension MainRunLoop {
-    /// How many timers, delayed blocks or performed blocks one phase runs before leaving the rest
-    /// to the next turn, so that work which keeps scheduling itself cannot hang a turn.
-    static let maximumWorkPerPhase = 100_000
-
     func runTurn() {
         turnCount += 1
+        workAtInstant += 1
         LayoutGeneration.beginTurn()
         defer { LayoutGeneration.endTurn() }
         if clock == .wall { now = wallStart.duration(to: .now) }
@@ -13,7 +10,20 @@ extension MainRunLoop {
         fireDueWork()
         notify(.beforeSources)
         performBlocks()
+        // Work that became due "now" during either phase joins this turn (a zero delay from a
+        // block, a block from a timer) before the loop prepares to wait.
+        while workAtInstant < maximumWorkPerInstant, hasDueWorkBeforeWaiting {
+            fireDueWork()
+            performBlocks()
+        }
         notify(.beforeWaiting)
+    }
+
+    /// Whether timers, delayed blocks or performed blocks are due now in the current mode.
+    private var hasDueWorkBeforeWaiting: Bool {
+        if performedBlocks.contains(where: { $0.mode.includes(runningMode) }) { return true }
+        if let deadline = nextDeadline(), deadline <= now { return true }
+        return false
     }
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
@@ -40,7 +50,7 @@ extension MainRunLoop {
         // Iterate a snapshot: observers may add or remove observers.
         for observer in observers {
             guard observer.isValid else { needsCleanup = true; continue }
-            guard observer.activities.contains(activity), observer.mode.includes(runningMode) else { continue }
+            guard observer.activities.contains(activity), observer.isInAllModes || observer.mode.includes(runningMode) else { continue }
             if !observer.repeats {
                 observer.invalidate()
                 needsCleanup = true
@@ -53,9 +63,8 @@ extension MainRunLoop {
     /// Fires due timers and delayed blocks in deadline order, ties in insertion order, including
     /// work that becomes due during this phase.
     private func fireDueWork() {
-        var fired = 0
-        while fired < Self.maximumWorkPerPhase, let entry = popDueEntry() {
-            fired += 1
+        while workAtInstant < maximumWorkPerInstant, let entry = popDueEntry() {
+            workAtInstant += 1
             switch entry.work {
             case .block(let block):
                 block()
@@ -92,11 +101,10 @@ extension MainRunLoop {
     /// Runs performed blocks in FIFO order, including blocks added while this phase runs; blocks
     /// for another mode wait for it.
     private func performBlocks() {
-        var performed = 0
-        while performed < Self.maximumWorkPerPhase,
+        while workAtInstant < maximumWorkPerInstant,
               let index = performedBlocks.firstIndex(where: { $0.mode.includes(runningMode) }) {
             let block = performedBlocks.remove(at: index).block
-            performed += 1
+            workAtInstant += 1
             block()
         }
     }
@@ -107,7 +115,6 @@ extension MainRunLoop {
         let windows = windowsAwaitingCommit
         windowsAwaitingCommit.removeAll(keepingCapacity: true)
         for window in windows {
-            window.isCommitScheduled = false
             if let loop = UpdateCycle.commit(window, runLoop: self) {
                 detectedFeedbackLoop = loop
             }

@@ -19,7 +19,7 @@ import Foundation
 /// A turn mirrors CFRunLoop's: ``RunLoopActivity/beforeTimers`` → due timers and delayed blocks →
 /// ``RunLoopActivity/beforeSources`` → performed blocks → ``RunLoopActivity/beforeWaiting``
 /// observers in ``RunLoopObserver/order`` (the commit at ``commitOrder``) → wait →
-/// ``RunLoopActivity/afterWaiting``. See the "Run loop and update cycle" article.
+/// ``RunLoopActivity/afterWaiting``. See <doc:RunLoopAndUpdateCycle>.
 @MainActor
 public final class MainRunLoop {
     /// The source of time for a run loop.
@@ -57,9 +57,13 @@ public final class MainRunLoop {
     /// layout feedback loop (UIKit's `UIViewLayoutFeedbackLoopDebuggingThreshold`, default 100).
     public var layoutFeedbackThreshold = 100
 
-    /// How many turns may run at one instant before a driving call gives up with
-    /// ``RunLoopStopReason/neverIdle(_:)``.
-    public var maximumTurnsPerInstant = 10_000
+    /// How many turns plus timers and blocks may run at one instant (without the clock moving)
+    /// before a driving call gives up with ``RunLoopStopReason/neverIdle(_:)`` — the guard against
+    /// work that keeps scheduling itself for "now".
+    public var maximumWorkPerInstant = 100_000
+
+    /// Work run since the clock last moved, counted against ``maximumWorkPerInstant``.
+    var workAtInstant = 0
 
     /// The time since the loop was created, on its ``clock``.
     public internal(set) var now: Duration = .zero
@@ -94,6 +98,7 @@ public final class MainRunLoop {
     var windowsAwaitingCommit: [Window] = []
     var nextSequence: UInt64 = 0
     var stopRequested = false
+    var isDriving = false
     var detectedFeedbackLoop: LayoutFeedbackLoop?
     let wallStart: ContinuousClock.Instant
     let graphicsContext = GraphicsContext()
@@ -103,9 +108,12 @@ public final class MainRunLoop {
         self.clock = clock
         self.diagnostics = diagnostics
         self.wallStart = ContinuousClock.now
-        addObserver(activities: [.beforeWaiting, .exit], order: Self.commitOrder) { [unowned self] _ in
+        // Every turn notifies beforeWaiting, so unlike Core Animation's observer the commit need
+        // not also run at exit; it runs in every mode so that no mode can starve the display.
+        let commit = addObserver(activities: .beforeWaiting, order: Self.commitOrder) { [unowned self] _ in
             self.commitWindows()
         }
+        commit.isInAllModes = true
     }
 
     /// Runs `body` with this loop bound as ``current``, so detached views report to it.
@@ -113,9 +121,10 @@ public final class MainRunLoop {
         try Self.$current.withValue(self, operation: body)
     }
 
-    /// Asks the driving call in progress to return ``RunLoopStopReason/stopped`` after this turn.
+    /// Asks the driving call in progress to return ``RunLoopStopReason/stopped`` after this turn;
+    /// does nothing when no driving call is running (like `CFRunLoopStop`).
     public func stop() {
-        stopRequested = true
+        if isDriving { stopRequested = true }
     }
 
     func takeSequence() -> UInt64 {

@@ -1,5 +1,6 @@
 /// The points in a run loop turn at which observers are notified, as CFRunLoop names them.
 public struct RunLoopActivity: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The activity bits.
     public let rawValue: UInt8
 
     /// Creates a set of activities from its raw bits.
@@ -24,6 +25,7 @@ public struct RunLoopActivity: OptionSet, Hashable, Sendable, CustomStringConver
         .entry, .beforeTimers, .beforeSources, .beforeWaiting, .afterWaiting, .exit,
     ]
 
+    /// The activity names, such as `beforeWaiting` or `[entry, exit]`.
     public var description: String {
         let names: [(RunLoopActivity, String)] = [
             (.entry, "entry"), (.beforeTimers, "beforeTimers"), (.beforeSources, "beforeSources"),

@@ -18,6 +18,8 @@ public final class RunLoopObserver {
 
     let callback: @MainActor (RunLoopActivity) -> Void
     let sequence: UInt64
+    /// Whether the observer runs in every mode, custom ones included (the update-cycle commit).
+    var isInAllModes = false
 
     init(
         activities: RunLoopActivity, order: Int, repeats: Bool, mode: RunLoopMode, sequence: UInt64,

@@ -6,11 +6,17 @@ import Foundation
 /// operations as `CGAffineTransform`. (Foundation's own `AffineTransform` is a different, macOS
 /// flavoured type; this name keeps the two apart.)
 public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
+    /// The x scale (and rotation) component.
     public var a: CGFloat
+    /// The y shear (and rotation) component applied to x.
     public var b: CGFloat
+    /// The x shear (and rotation) component applied to y.
     public var c: CGFloat
+    /// The y scale (and rotation) component.
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// Creates a transform from its six components.
@@ -72,41 +78,9 @@ public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
         AffineTransform2D(rotationAngle: angle).concatenating(self)
     }
 
+    /// The six components as `[a, b, c, d, tx, ty]`.
     public var description: String {
         "[\(GeometryFormat.number(a)), \(GeometryFormat.number(b)), \(GeometryFormat.number(c)), "
             + "\(GeometryFormat.number(d)), \(GeometryFormat.number(tx)), \(GeometryFormat.number(ty))]"
-    }
-}
-
-extension CGPoint {
-    /// The point transformed by `transform`.
-    public func applying(_ transform: AffineTransform2D) -> CGPoint {
-        CGPoint(x: transform.a * x + transform.c * y + transform.tx,
-                y: transform.b * x + transform.d * y + transform.ty)
-    }
-}
-
-extension CGSize {
-    /// The size transformed by `transform`'s linear part (translation ignored).
-    public func applying(_ transform: AffineTransform2D) -> CGSize {
-        CGSize(width: transform.a * width + transform.c * height,
-               height: transform.b * width + transform.d * height)
-    }
-}
-
-extension CGRect {
-    /// The smallest rectangle containing this rectangle's corners transformed by `transform`.
-    public func applying(_ transform: AffineTransform2D) -> CGRect {
-        guard !isNull else { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(transform) }
-        return CGRect.boundingBox(of: corners)
-    }
-
-    /// The smallest rectangle containing every point.
-    static func boundingBox(of points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }

@@ -2,9 +2,13 @@ import Foundation
 
 /// An RGBA colour — HeadlessKit's `UIColor`, as plain components in 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
     public var red: CGFloat
+    /// The green component, 0...1.
     public var green: CGFloat
+    /// The blue component, 0...1.
     public var blue: CGFloat
+    /// The opacity, 0...1.
     public var alpha: CGFloat
 
     /// Creates a colour from components in 0...1.
@@ -17,14 +21,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Fully transparent black.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Opaque 50% grey.
     public static let gray = Color(white: 0.5)
+    /// Opaque pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
 
+    /// The components as `rgba(r, g, b, a)`.
     public var description: String {
         "rgba(\([red, green, blue, alpha].map(GeometryFormat.number).joined(separator: ", ")))"
     }

@@ -30,8 +30,9 @@ extension ViewNode {
 
     /// The view's own coordinate system: the origin shown at its top-left, and its size.
     ///
-    /// A size change marks this view and its superview for layout, autoresizes the subviews and,
-    /// with ``ContentMode/redraw``, marks the view for display. An origin change (scrolling) marks
+    /// A size change marks this view and its superview for layout (not the superview while its own
+    /// ``layoutSubviews()`` makes the change), autoresizes the subviews and, with
+    /// ``ContentMode/redraw``, marks the view for display. An origin change (scrolling) marks
     /// this view for layout.
     public var bounds: CGRect {
         get { storedBounds }
@@ -41,7 +42,12 @@ extension ViewNode {
             storedBounds = newValue
             if old.size != newValue.size {
                 setNeedsLayout()
-                storedSuperview?.setNeedsLayout()
+                // Contract §7 marks the superview too — (chosen) unless the superview's own
+                // layoutSubviews() is making this change, which would only make it lay out again
+                // for its own work: one layout per pass, as contract §2 asks.
+                if let parent = storedSuperview, parent !== UpdateCycle.viewInLayoutSubviews {
+                    parent.setNeedsLayout()
+                }
                 if storedContentMode == .redraw { setNeedsDisplay() }
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
             } else {

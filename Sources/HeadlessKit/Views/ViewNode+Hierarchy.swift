@@ -35,14 +35,14 @@ extension ViewNode {
     /// ``didMoveToSuperview()``. The old superview is marked as needing layout.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
-        parent.willRemoveSubviewDelivered(self)
-        willMoveDelivered(toSuperview: nil)
-        let oldWindow = storedWindow
-        let movesWindow = oldWindow != nil
-        if movesWindow { deliverWillMoveToWindow(nil, through: self) }
+        let loop = reportingRunLoop
+        parent.willRemoveSubviewDelivered(self, through: loop)
+        willMoveDelivered(toSuperview: nil, through: loop)
+        let movesWindow = storedWindow != nil
+        if movesWindow { deliverWillMoveToWindow(nil, through: self, loop: loop) }
         detachFromSuperview()
-        if movesWindow { setWindowAndDeliverDidMove(through: self, window: nil) }
-        didMoveToSuperviewDelivered()
+        if movesWindow { setWindowAndDeliverDidMove(through: self, window: nil, loop: loop) }
+        didMoveToSuperviewDelivered(through: loop)
     }
 
     /// Moves `view` to the front of ``subviews``; does nothing if it is not a subview. No callbacks.
@@ -145,12 +145,13 @@ extension ViewNode {
             return
         }
 
+        let loop = reportingRunLoop ?? view.reportingRunLoop
         let oldParent = view.storedSuperview
-        oldParent?.willRemoveSubviewDelivered(view)
-        view.willMoveDelivered(toSuperview: self)
+        oldParent?.willRemoveSubviewDelivered(view, through: loop)
+        view.willMoveDelivered(toSuperview: self, through: loop)
         let newWindow = storedWindow
         let changesWindow = view.storedWindow !== newWindow
-        if changesWindow { deliverWillMoveToWindow(newWindow, through: view) }
+        if changesWindow { deliverWillMoveToWindow(newWindow, through: view, loop: loop) }
 
         // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
@@ -158,10 +159,11 @@ extension ViewNode {
             return
         }
         view.detachFromSuperview()
-        subviews.insert(view, at: min(requestedIndex ?? subviews.count, subviews.count))
+        let index = min(requestedIndex ?? subviews.count, subviews.count)
+        subviews.insert(view, at: index)
         view.storedSuperview = self
         if changesWindow || view.storedWindow !== storedWindow {
-            setWindowAndDeliverDidMove(through: view, window: storedWindow)
+            setWindowAndDeliverDidMove(through: view, window: storedWindow, loop: loop)
         }
         // Contract §7: adding marks the parent and the added view for layout. The added subtree's
         // dirty state also needs this view's summary bits.
@@ -171,9 +173,9 @@ extension ViewNode {
         propagateSummaries(flags.summariesForAncestors)
         requestCommit()
 
-        view.didMoveToSuperviewDelivered()
-        didAddSubviewDelivered(view)
-        checkInvariants()
+        checkLinkInvariants(adding: view, at: index)
+        view.didMoveToSuperviewDelivered(through: loop)
+        didAddSubviewDelivered(view, through: loop)
     }
 
     /// Validates an addition before any callback runs; reports and returns true if refused.
@@ -241,42 +243,42 @@ extension ViewNode {
         requestCommit()
     }
 
-    private func deliverWillMoveToWindow(_ newWindow: Window?, through root: ViewNode) {
+    private func deliverWillMoveToWindow(_ newWindow: Window?, through root: ViewNode, loop: MainRunLoop?) {
         root.forEachInSubtree { view in
-            view.reportLifecycle("willMove(toWindow:)", [.init(newWindow)])
+            view.reportLifecycle("willMove(toWindow:)", [.init(newWindow)], through: loop)
             view.willMove(toWindow: newWindow)
         }
     }
 
-    private func setWindowAndDeliverDidMove(through root: ViewNode, window: Window?) {
+    private func setWindowAndDeliverDidMove(through root: ViewNode, window: Window?, loop: MainRunLoop?) {
         var moved: [ViewNode] = []
         root.forEachInSubtree { view in
             view.storedWindow = window
             moved.append(view)
         }
         for view in moved {
-            view.reportLifecycle("didMoveToWindow()")
+            view.reportLifecycle("didMoveToWindow()", through: loop)
             view.didMoveToWindow()
         }
     }
 
-    private func willRemoveSubviewDelivered(_ subview: ViewNode) {
-        reportLifecycle("willRemoveSubview(_:)", [.init(subview)])
+    private func willRemoveSubviewDelivered(_ subview: ViewNode, through loop: MainRunLoop?) {
+        reportLifecycle("willRemoveSubview(_:)", [.init(subview)], through: loop)
         willRemoveSubview(subview)
     }
 
-    private func willMoveDelivered(toSuperview newSuperview: ViewNode?) {
-        reportLifecycle("willMove(toSuperview:)", [.init(newSuperview)])
+    private func willMoveDelivered(toSuperview newSuperview: ViewNode?, through loop: MainRunLoop?) {
+        reportLifecycle("willMove(toSuperview:)", [.init(newSuperview)], through: loop)
         willMove(toSuperview: newSuperview)
     }
 
-    private func didMoveToSuperviewDelivered() {
-        reportLifecycle("didMoveToSuperview()")
+    private func didMoveToSuperviewDelivered(through loop: MainRunLoop?) {
+        reportLifecycle("didMoveToSuperview()", through: loop)
         didMoveToSuperview()
     }
 
-    private func didAddSubviewDelivered(_ subview: ViewNode) {
-        reportLifecycle("didAddSubview(_:)", [.init(subview)])
+    private func didAddSubviewDelivered(_ subview: ViewNode, through loop: MainRunLoop?) {
+        reportLifecycle("didAddSubview(_:)", [.init(subview)], through: loop)
         didAddSubview(subview)
     }
 }

@@ -26,7 +26,6 @@ extension ViewNode {
             if view.storedWindow !== expectedWindow {
                 violations.append("\(view) has window \(String(describing: view.storedWindow)) but its root's window is \(String(describing: expectedWindow))")
             }
-            let needed = view.flags.summariesForAncestors
             for subview in view.subviews {
                 if subview.storedSuperview !== view {
                     violations.append("\(subview) is in the subviews of \(view) but its superview is \(String(describing: subview.storedSuperview))")
@@ -37,13 +36,38 @@ extension ViewNode {
                 }
                 stack.append(subview)
             }
-            _ = needed
         }
         return violations
     }
 
-    /// Traps with the violations if the hierarchy is unsound; a no-op unless built with
-    /// `-DHEADLESSKIT_INVARIANTS`.
+    /// Broken invariants around one link just made: `subview` at `index` of this view. Costs
+    /// O(size of the moved subtree), so checking every edit keeps building a hierarchy linear.
+    package func linkInvariantViolations(adding subview: ViewNode, at index: Int) -> [String] {
+        var violations: [String] = []
+        if !subviews.indices.contains(index) || subviews[index] !== subview || subview.storedSuperview !== self {
+            violations.append("\(subview) is not linked to \(self) at index \(index)")
+        }
+        if !flags.isSuperset(of: subview.flags.summariesForAncestors) {
+            violations.append("\(self) lacks summary bits its new subview \(subview) needs")
+        }
+        subview.forEachInSubtree { view in
+            if view.storedWindow !== storedWindow {
+                violations.append("\(view) has window \(String(describing: view.storedWindow)), expected \(String(describing: storedWindow))")
+            }
+        }
+        return violations
+    }
+
+    /// Traps if the link just made is unsound; a no-op unless built with `-DHEADLESSKIT_INVARIANTS`.
+    func checkLinkInvariants(adding subview: ViewNode, at index: Int) {
+        #if HEADLESSKIT_INVARIANTS
+        let violations = linkInvariantViolations(adding: subview, at: index)
+        precondition(violations.isEmpty, "HeadlessKit invariant broken:\n" + violations.joined(separator: "\n"))
+        #endif
+    }
+
+    /// Traps with the violations if the whole hierarchy is unsound; a no-op unless built with
+    /// `-DHEADLESSKIT_INVARIANTS`. Run after every commit.
     func checkInvariants() {
         #if HEADLESSKIT_INVARIANTS
         let violations = invariantViolations()

@@ -141,7 +141,7 @@ open class ViewNode {
             return nil
         }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+            if let hit = subview.hitTest(subview.pointFromSuperviewSpace(point), with: event) {
                 return hit
             }
         }
@@ -172,10 +172,15 @@ open class ViewNode {
         storedWindow?.runLoop ?? MainRunLoop.current
     }
 
-    /// Tells the lifecycle observer, if any, that this view is receiving `callback`.
+    /// Tells the lifecycle observer, if any, that this view is receiving `callback`; `runLoop`
+    /// overrides this view's own reporting loop (a hierarchy operation reports every callback it
+    /// delivers through one loop, even to views that are not yet, or no longer, in its window).
     @inline(__always)
-    func reportLifecycle(_ callback: String, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = []) {
-        guard let observer = reportingRunLoop?.lifecycleObserver else { return }
+    func reportLifecycle(
+        _ callback: String, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = [],
+        through runLoop: MainRunLoop? = nil
+    ) {
+        guard let observer = (runLoop ?? reportingRunLoop)?.lifecycleObserver else { return }
         observer.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: callback, arguments: arguments()))
     }
 
@@ -186,32 +191,5 @@ open class ViewNode {
         } else {
             DiagnosticsSink.reportWithoutSink(diagnostic)
         }
-    }
-}
-
-/// Releases torn-down subtrees one level at a time, so that freeing a very deep hierarchy does not
-/// recurse once per level and overflow the stack.
-///
-/// It holds views only while a release is in progress on the main actor; it is empty otherwise.
-@MainActor
-enum ViewTeardown {
-    private static var pending: [[ViewNode]] = []
-    private static var isDraining = false
-
-    static func release(_ view: ViewNode) {
-        let isWindow = view is Window
-        for subview in view.subviews {
-            subview.storedSuperview = nil
-            if isWindow { subview.forEachInSubtree { $0.storedWindow = nil } }
-        }
-        guard !view.subviews.isEmpty else { return }
-        pending.append(view.subviews)
-        view.subviews = []
-        guard !isDraining else { return }
-        isDraining = true
-        while !pending.isEmpty {
-            pending.removeLast()   // may deinit views, which append their own subviews
-        }
-        isDraining = false
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import HeadlessKit
+
+/// A view laid out more than the threshold in one turn stops the pass with a report (UIKit's
+/// `UIViewLayoutFeedbackLoopDebuggingThreshold`, default 100).
+@MainActor
+@Suite struct LayoutFeedbackLoopTests {
+    final class SelfMarking: ViewNode {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            setNeedsLayout()
+        }
+    }
+
+    @Test func viewThatMarksItselfInLayoutSubviewsStopsTheLoopWithAReport() throws {
+        let fixture = ViewFixture()
+        let view = SelfMarking(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fixture.window.addSubview(view)
+
+        let reason = fixture.loop.runUntilIdle()
+        guard case .layoutFeedbackLoop(let loop) = reason else {
+            Issue.record("expected a layout feedback loop, got \(reason)")
+            return
+        }
+        #expect(view.layouts == 100)
+        #expect(loop.threshold == 100)
+        #expect(loop.culprit.view == ObjectIdentifier(view))
+        #expect(loop.culprit.layoutCount == 100)
+        #expect(loop.participants.map(\.view) == [ObjectIdentifier(view)])
+        let diagnostic = try #require(fixture.loop.diagnostics.collected.first)
+        #expect(diagnostic.kind == .layoutFeedbackLoop)
+        #expect(diagnostic.message.hasPrefix("UIViewLayoutFeedbackLoopDebuggingThreshold (100) exceeded:"))
+        #expect(diagnostic.objectIdentifiers == [ObjectIdentifier(view)])
+
+        // The pending layout was dropped, so the loop is idle again and stays sound.
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(view.layouts == 100)
+        #expect(fixture.window.invariantViolations().isEmpty)
+    }
+
+    @Test func childThatMarksItsParentNamesBothViewsAndTheParentAsCulprit() {
+        final class ParentMarking: ViewNode {
+            override func layoutSubviews() { superview?.setNeedsLayout() }
+        }
+        let fixture = ViewFixture()
+        fixture.loop.layoutFeedbackThreshold = 10
+        final class ChildMarking: ViewNode {
+            override func layoutSubviews() { subviews.first?.setNeedsLayout() }
+        }
+        let parent = ChildMarking(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = ParentMarking(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        fixture.window.addSubview(parent)
+        parent.addSubview(child)
+
+        guard case .layoutFeedbackLoop(let loop) = fixture.loop.runUntilIdle() else {
+            Issue.record("expected a layout feedback loop")
+            return
+        }
+        #expect(loop.culprit.view == ObjectIdentifier(parent))
+        #expect(loop.participants.map(\.view) == [ObjectIdentifier(parent), ObjectIdentifier(child)])
+        #expect(loop.participants.map(\.layoutCount) == [10, 10])
+    }
+
+    @Test func layoutCountsStartAgainEachTurn() {
+        final class MarksTwice: ViewNode {
+            var remaining = 0
+            override func layoutSubviews() {
+                if remaining > 0 {
+                    remaining -= 1
+                    setNeedsLayout()
+                }
+            }
+        }
+        let fixture = ViewFixture()
+        fixture.loop.layoutFeedbackThreshold = 5
+        let view = MarksTwice(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fixture.window.addSubview(view)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        for _ in 0..<3 {
+            view.remaining = 4   // five layouts in a turn: at the threshold, not over it
+            view.setNeedsLayout()
+            #expect(fixture.loop.runUntilIdle() == .idle)
+        }
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
+
+    @Test func feedbackLoopInsideLayoutIfNeededIsReportedByTheNextDrivingCall() {
+        let loop = MainRunLoop()
+        loop.diagnostics.policy = .collect
+        let view = SelfMarking()
+        view.setNeedsLayout()
+        loop.withCurrent { view.layoutIfNeeded() }
+        #expect(view.layouts == 100)
+        #expect(loop.diagnostics.collected.map(\.kind) == [.layoutFeedbackLoop])
+        guard case .layoutFeedbackLoop = loop.runOnce() else {
+            Issue.record("expected the loop to report the feedback loop")
+            return
+        }
+    }
+}
