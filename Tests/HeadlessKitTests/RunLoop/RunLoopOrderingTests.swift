@@ -98,3 +98,36 @@ extension RunLoopOrderingTests {
         #expect(runs == 50)
     }
 }
+
+extension RunLoopOrderingTests {
+    @Test func zeroDelayWorkScheduledFromABlockRunsInTheSameTurn() {
+        let loop = MainRunLoop()
+        var turns: [String: Int] = [:]
+        loop.perform {
+            turns["block"] = loop.turnCount
+            loop.perform(after: .zero) { turns["zero-delay from block"] = loop.turnCount }
+            loop.scheduleTimer(withTimeInterval: .zero, repeats: false) { _ in turns["zero timer from block"] = loop.turnCount }
+        }
+        loop.runOnce()
+        #expect(turns == ["block": 1, "zero-delay from block": 1, "zero timer from block": 1])
+    }
+
+    @Test func stopWhileNoDrivingCallRunsIsIgnoredLikeCFRunLoopStop() {
+        let loop = MainRunLoop()
+        loop.stop()
+        loop.scheduleTimer(withTimeInterval: .seconds(1), repeats: false) { _ in }
+        #expect(loop.runUntilIdle() == .idle)
+        #expect(loop.now == .seconds(1))
+    }
+
+    @Test func commitRunsInACustomModeToo() {
+        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let view = fixture.view("view")
+        fixture.window.addSubview(view)
+        fixture.settleAndClearLog()
+        fixture.loop.currentMode = RunLoopMode("com.example.modal")
+        view.setNeedsLayout()
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(fixture.log.lines == ["view.layoutSubviews()"])
+    }
+}
