@@ -23,9 +23,12 @@ func cBaseline(_ shape: TreeShape, _ count: Int, prepare: @escaping (OpaquePoint
 for shape in TreeShape.allCases {
     for count in sizes {
         let label = "\(shape.rawValue) \(count / 1000)k"
+        let names = ["full dirty commit, \(label)", "full dirty commit, \(label), observer attached",
+                     "nothing-dirty turn, \(label)", "one dirty leaf commit, \(label)"]
+        guard names.contains(where: runner.shouldRun) else { continue }   // skip building unused trees
         let tree = BenchmarkTree(shape: shape, count: count)
 
-        if runner.shouldRun("full dirty commit") {
+        if runner.shouldRun("full dirty commit, \(label)") {
             let before = tree.totalCalls
             let timing = runner.time(repetitions: repetitions, prepare: tree.markAll) { tree.runLoop.runOnce() }
             let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)
@@ -35,7 +38,23 @@ for shape in TreeShape.allCases {
                 counts: ["hookCalls": callsPerCommit], target: count == 10_000 ? "≤ 30× C" : nil))
         }
 
-        if runner.shouldRun("nothing dirty") {
+        if count == 10_000, shape == .wide, runner.shouldRun("full dirty commit, \(label), observer attached") {
+            // The same full commit with a lifecycle observer attached that ignores every event:
+            // the difference is what reporting costs; with none attached only a nil check remains.
+            final class IgnoringObserver: LifecycleObserver {
+                var events = 0
+                func lifecycleEventDelivered(_ event: LifecycleEvent) { events &+= 1 }
+            }
+            let observer = IgnoringObserver()
+            tree.runLoop.lifecycleObserver = observer
+            let timing = runner.time(repetitions: repetitions, prepare: tree.markAll) { tree.runLoop.runOnce() }
+            tree.runLoop.lifecycleObserver = nil
+            runner.record(BenchmarkResult(
+                name: "full dirty commit, \(label), observer attached", timing: timing,
+                counts: ["eventsPerCommit": observer.events / (repetitions + 2)]))
+        }
+
+        if runner.shouldRun("nothing-dirty turn, \(label)") {
             let timing = runner.time(repetitions: repetitions, innerIterations: 1_000) { tree.runLoop.runOnce() }
             let layoutIfNeeded = runner.time(repetitions: repetitions, innerIterations: 1_000) { tree.window.layoutIfNeeded() }
             let before = tree.totalCalls
@@ -46,7 +65,7 @@ for shape in TreeShape.allCases {
             runner.record(BenchmarkResult(name: "nothing-dirty layoutIfNeeded, \(label)", timing: layoutIfNeeded))
         }
 
-        if shape == .deep, runner.shouldRun("one dirty leaf") {
+        if shape == .deep, runner.shouldRun("one dirty leaf commit, \(label)") {
             let before = tree.totalCalls
             let timing = runner.time(repetitions: repetitions, prepare: tree.markLastLeaf) { tree.runLoop.runOnce() }
             let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)
@@ -58,26 +77,25 @@ for shape in TreeShape.allCases {
     }
 }
 
-if runner.shouldRun("memory") {
+if runner.shouldRun("memory per view") {
     // Bytes the allocator hands out per view, including the array slot that holds it.
     let count = runner.isQuick ? 10_000 : 100_000
     func allocatedBytes() -> Int { Int(ctw_allocated_bytes()) }
-    let start = allocatedBytes()
     var plain: [ViewNode] = []
     plain.reserveCapacity(count)
     let afterArray = allocatedBytes()
     for _ in 0..<count { plain.append(ViewNode()) }
     let perPlainView = (allocatedBytes() - afterArray) / count
     runner.record(BenchmarkResult(
-        name: "memory per plain ViewNode", timing: nil,
-        counts: ["bytes": perPlainView, "arraySlotBytes": (afterArray - start) / count], target: "≤ 256 bytes"))
+        name: "memory per view: plain ViewNode", timing: nil,
+        counts: ["bytes": perPlainView], target: "≤ 256 bytes"))
     plain.removeAll()
 
     let treeStart = allocatedBytes()
     let tree = BenchmarkTree(shape: .wide, count: count)
     let perTreeView = (allocatedBytes() - treeStart) / count
     runner.record(BenchmarkResult(
-        name: "memory per view in a laid-out 8-ary window", timing: nil,
+        name: "memory per view: in a laid-out 8-ary window", timing: nil,
         counts: ["bytes": perTreeView, "views": tree.views.count]))
 }
 

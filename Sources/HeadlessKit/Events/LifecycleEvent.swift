@@ -37,8 +37,10 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
 
     /// The identity of the object that received the callback.
     public let receiver: ObjectIdentifier
+    /// The receiver's dynamic type; its name is formatted only when read, which keeps recording cheap.
+    public let receiverMetatype: any AnyObject.Type
     /// The receiver's type name.
-    public let receiverType: String
+    public var receiverType: String { String(describing: receiverMetatype) }
     /// The callback's Swift name with argument labels, such as `willMove(toWindow:)`.
     public let callback: String
     /// The callback's arguments, in order.
@@ -47,9 +49,14 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     /// Creates an event for `receiver` receiving `callback`.
     public init(receiver: AnyObject, callback: String, arguments: [Argument] = []) {
         self.receiver = ObjectIdentifier(receiver)
-        self.receiverType = String(describing: type(of: receiver))
+        self.receiverMetatype = type(of: receiver)
         self.callback = callback
         self.arguments = arguments
+    }
+
+    public static func == (lhs: LifecycleEvent, rhs: LifecycleEvent) -> Bool {
+        lhs.receiver == rhs.receiver && ObjectIdentifier(lhs.receiverMetatype) == ObjectIdentifier(rhs.receiverMetatype)
+            && lhs.callback == rhs.callback && lhs.arguments == rhs.arguments
     }
 
     public var description: String {

@@ -28,21 +28,24 @@ extension MainRunLoop {
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
     var hasImmediateWork: Bool {
-        if !windowsAwaitingCommit.isEmpty { return true }
-        if performedBlocks.contains(where: { $0.mode.includes(runningMode) }) { return true }
-        if let deadline = nextDeadline(), deadline <= now { return true }
-        return false
+        !windowsAwaitingCommit.isEmpty || hasDueWorkBeforeWaiting
     }
 
     /// The earliest deadline of live work serviced in the current mode.
     func nextDeadline() -> Duration? {
+        guard !deadlineQueues.isEmpty else { return nil }
         var earliest: Duration?
-        for mode in [runningMode, .common] where deadlineQueues[mode] != nil {
+        for mode in servicedModes where deadlineQueues[mode] != nil {
             if let entry = deadlineQueues[mode]!.peek(), earliest.map({ entry.deadline < $0 }) ?? true {
                 earliest = entry.deadline
             }
         }
         return earliest
+    }
+
+    /// The modes whose work runs now: the running mode and the common pseudo-mode.
+    private var servicedModes: ServicedModes {
+        ServicedModes(running: runningMode)
     }
 
     func notify(_ activity: RunLoopActivity) {
@@ -85,9 +88,10 @@ extension MainRunLoop {
     }
 
     private func popDueEntry() -> DeadlineQueue.Entry? {
+        guard !deadlineQueues.isEmpty else { return nil }
         var chosen: RunLoopMode?
         var best: DeadlineQueue.Entry?
-        for mode in [runningMode, .common] where deadlineQueues[mode] != nil {
+        for mode in servicedModes where deadlineQueues[mode] != nil {
             guard let entry = deadlineQueues[mode]!.peek(), entry.deadline <= now else { continue }
             if best.map({ entry.precedes($0) }) ?? true {
                 best = entry
