@@ -36,6 +36,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.objectIdentifiers = objects.map(ObjectIdentifier.init)
     }
 
+    /// The diagnostic as one log line: `[HeadlessKit] kind: message`.
     public var description: String {
         "[HeadlessKit] \(kind.rawValue): \(message)"
     }

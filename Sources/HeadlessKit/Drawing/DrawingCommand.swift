@@ -19,6 +19,7 @@ public enum DrawingCommand: Equatable, Sendable, CustomStringConvertible {
     /// Pop the graphics state.
     case restoreState
 
+    /// The command as one readable line, such as `fill (0 0; 20 20) rgba(1, 1, 1, 1)`.
     public var description: String {
         switch self {
         case .fill(let rect, let color): "fill \(GeometryFormat.rect(rect)) \(color)"

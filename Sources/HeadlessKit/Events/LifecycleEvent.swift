@@ -25,6 +25,7 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// The argument as a log shows it: a type name, `nil`, a rect or a Boolean.
         public var description: String {
             switch self {
             case .none: "nil"
@@ -54,11 +55,13 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
         self.arguments = arguments
     }
 
+    /// Whether two events have the same receiver, receiver type, callback and arguments.
     public static func == (lhs: LifecycleEvent, rhs: LifecycleEvent) -> Bool {
         lhs.receiver == rhs.receiver && ObjectIdentifier(lhs.receiverMetatype) == ObjectIdentifier(rhs.receiverMetatype)
             && lhs.callback == rhs.callback && lhs.arguments == rhs.arguments
     }
 
+    /// The event as `Type.callback(label:) arguments`.
     public var description: String {
         "\(receiverType).\(callback)" + (arguments.isEmpty ? "" : " " + arguments.map(\.description).joined(separator: ", "))
     }

@@ -17,6 +17,7 @@ public struct LayoutFeedbackLoop: Equatable, Sendable, CustomStringConvertible {
     /// The threshold that was passed.
     public let threshold: Int
 
+    /// A one-line summary naming the culprit and how many views were laid out repeatedly.
     public var description: String {
         "\(culprit.description) laid out \(culprit.layoutCount) times in one run loop turn; "
             + "\(participants.count) view(s) laid out repeatedly"

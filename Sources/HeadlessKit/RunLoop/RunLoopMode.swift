@@ -33,5 +33,6 @@ public struct RunLoopMode: Hashable, Sendable, CustomStringConvertible {
         self == .default || self == .tracking
     }
 
+    /// The mode's name.
     public var description: String { rawValue }
 }

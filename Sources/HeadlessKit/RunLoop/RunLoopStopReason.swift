@@ -17,6 +17,7 @@ public enum RunLoopStopReason: Equatable, Sendable, CustomStringConvertible {
     /// ``MainRunLoop/stop()`` was called.
     case stopped
 
+    /// The reason in words, with what was pending for ``neverIdle(_:)``.
     public var description: String {
         switch self {
         case .idle: "idle"
