@@ -11,13 +11,23 @@ let runner = BenchmarkRunner()
 let sizes = runner.isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let repetitions = runner.isQuick ? 3 : 15
 
+/// Times `runOnce()` after an untimed `prepare`, beside the C walk of the same shape after
+/// `cPrepare`, and records both with the hook calls per commit.
 @MainActor
-func cBaseline(_ shape: TreeShape, _ count: Int, prepare: @escaping (OpaquePointer) -> Void, repetitions: Int, inner: Int = 1) -> TimingStatistics {
-    let tree = ctw_create(shape.cShape, count)!
-    defer { ctw_destroy(tree) }
-    return runner.time(repetitions: repetitions, innerIterations: inner, prepare: { prepare(tree) }) {
-        _ = ctw_commit(tree)
-    }
+func commitBenchmark(
+    _ name: String, tree: BenchmarkTree, shape: TreeShape, count: Int,
+    prepare: () -> Void, cPrepare: (OpaquePointer) -> Void,
+    extraCounts: [String: Int] = [:], target: String?
+) {
+    let before = tree.totalCalls
+    let timing = runner.time(repetitions: repetitions, prepare: prepare) { tree.runLoop.runOnce() }
+    let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)   // + the 2 warm-up runs
+    let cTree = ctw_create(shape.cShape, count)!
+    defer { ctw_destroy(cTree) }
+    let baseline = runner.time(repetitions: repetitions, prepare: { cPrepare(cTree) }) { _ = ctw_commit(cTree) }
+    runner.record(BenchmarkResult(
+        name: name, timing: timing, baseline: baseline,
+        counts: extraCounts.merging(["hookCalls": callsPerCommit]) { $1 }, target: target))
 }
 
 for shape in TreeShape.allCases {
@@ -29,13 +39,9 @@ for shape in TreeShape.allCases {
         let tree = BenchmarkTree(shape: shape, count: count)
 
         if runner.shouldRun("full dirty commit, \(label)") {
-            let before = tree.totalCalls
-            let timing = runner.time(repetitions: repetitions, prepare: tree.markAll) { tree.runLoop.runOnce() }
-            let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)
-            let baseline = cBaseline(shape, count, prepare: { ctw_mark_all($0) }, repetitions: repetitions)
-            runner.record(BenchmarkResult(
-                name: "full dirty commit, \(label)", timing: timing, baseline: baseline,
-                counts: ["hookCalls": callsPerCommit], target: count == 10_000 ? "≤ 30× C" : nil))
+            commitBenchmark("full dirty commit, \(label)", tree: tree, shape: shape, count: count,
+                            prepare: tree.markAll, cPrepare: { ctw_mark_all($0) },
+                            target: count == 10_000 ? "≤ 30× C" : nil)
         }
 
         if count == 10_000, shape == .wide, runner.shouldRun("full dirty commit, \(label), observer attached") {
@@ -66,13 +72,9 @@ for shape in TreeShape.allCases {
         }
 
         if shape == .deep, runner.shouldRun("one dirty leaf commit, \(label)") {
-            let before = tree.totalCalls
-            let timing = runner.time(repetitions: repetitions, prepare: tree.markLastLeaf) { tree.runLoop.runOnce() }
-            let callsPerCommit = (tree.totalCalls - before) / (repetitions + 2)
-            let baseline = cBaseline(shape, count, prepare: { ctw_mark_last_leaf($0) }, repetitions: repetitions)
-            runner.record(BenchmarkResult(
-                name: "one dirty leaf commit, \(label)", timing: timing, baseline: baseline,
-                counts: ["hookCalls": callsPerCommit, "depth": count], target: "grows with depth only"))
+            commitBenchmark("one dirty leaf commit, \(label)", tree: tree, shape: shape, count: count,
+                            prepare: tree.markLastLeaf, cPrepare: { ctw_mark_last_leaf($0) },
+                            extraCounts: ["depth": count], target: "grows with depth only")
         }
     }
 }

@@ -100,19 +100,21 @@ enum UpdateCycle {
         view.updateConstraints()
     }
 
-    // MARK: - Layout pass (top-down)
+    // MARK: - Top-down walk (layout and display passes)
 
-    /// Returns the view that passed the feedback threshold, if any.
-    private static func layoutPass(
-        from root: ViewNode, observer: (any LifecycleObserver)?, threshold: Int, repeated: inout [ViewNode]
+    /// Visits, parents before children, every view of `root`'s subtree whose `own` bit is set,
+    /// descending only into subtrees whose `summary` bit is set (and clearing it on the way down).
+    /// `visit` returns `true` to stop the walk; the stopping view is returned.
+    ///
+    /// A view's subviews are read again at each step, so a hook that re-arranges them mid-walk
+    /// never leaves the walk on a stale position (edits during a pass re-mark the parent).
+    @inline(__always)
+    private static func walkTopDown(
+        from root: ViewNode, own: ViewFlags, summary: ViewFlags, _ visit: (ViewNode) -> Bool
     ) -> ViewNode? {
-        let generation = LayoutGeneration.current
-        if root.flags.contains(.needsLayout),
-           layOutView(root, observer: observer, generation: generation, threshold: threshold, repeated: &repeated) {
-            return root
-        }
-        guard root.flags.contains(.subtreeNeedsLayout) else { return nil }
-        root.flags.remove(.subtreeNeedsLayout)
+        if root.flags.contains(own), visit(root) { return root }
+        guard root.flags.contains(summary) else { return nil }
+        root.flags.remove(summary)
         var stack: [(view: ViewNode, next: Int)] = [(root, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -124,16 +126,23 @@ enum UpdateCycle {
             }
             stack[top].next = next + 1
             let child = subviews[next]
-            if child.flags.contains(.needsLayout),
-               layOutView(child, observer: observer, generation: generation, threshold: threshold, repeated: &repeated) {
-                return child
-            }
-            if child.flags.contains(.subtreeNeedsLayout) {
-                child.flags.remove(.subtreeNeedsLayout)
+            if child.flags.contains(own), visit(child) { return child }
+            if child.flags.contains(summary) {
+                child.flags.remove(summary)
                 stack.append((child, 0))
             }
         }
         return nil
+    }
+
+    /// The layout pass; returns the view that passed the feedback threshold, if any.
+    private static func layoutPass(
+        from root: ViewNode, observer: (any LifecycleObserver)?, threshold: Int, repeated: inout [ViewNode]
+    ) -> ViewNode? {
+        let generation = LayoutGeneration.current
+        return walkTopDown(from: root, own: .needsLayout, summary: .subtreeNeedsLayout) { view in
+            layOutView(view, observer: observer, generation: generation, threshold: threshold, repeated: &repeated)
+        }
     }
 
     /// Lays out one view; returns true if it passed the feedback threshold (and was not laid out).
@@ -164,26 +173,9 @@ enum UpdateCycle {
         let observer = runLoop.lifecycleObserver
         let context = runLoop.graphicsContext
         var undrawable: [ViewNode] = []
-        if root.flags.contains(.needsDisplay) { draw(root, context: context, observer: observer, undrawable: &undrawable) }
-        if root.flags.contains(.subtreeNeedsDisplay) {
-            root.flags.remove(.subtreeNeedsDisplay)
-            var stack: [(view: ViewNode, next: Int)] = [(root, 0)]
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let (view, next) = stack[top]
-                let subviews = view.subviews
-                guard next < subviews.count else {
-                    stack.removeLast()
-                    continue
-                }
-                stack[top].next = next + 1
-                let child = subviews[next]
-                if child.flags.contains(.needsDisplay) { draw(child, context: context, observer: observer, undrawable: &undrawable) }
-                if child.flags.contains(.subtreeNeedsDisplay) {
-                    child.flags.remove(.subtreeNeedsDisplay)
-                    stack.append((child, 0))
-                }
-            }
+        _ = walkTopDown(from: root, own: .needsDisplay, summary: .subtreeNeedsDisplay) { view in
+            draw(view, context: context, observer: observer, undrawable: &undrawable)
+            return false
         }
         // Zero-size views keep their first display for when they get a size; restore the summary
         // bits the walk cleared above them.
