@@ -17,6 +17,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case layoutFeedbackLoop
         /// A run loop was asked to run in a mode one cannot run in.
         case invalidRunLoopMode
+        /// A simulated system event was impossible in the app's current state.
+        case impossibleSystemEvent
+        /// A background task that does not exist (or already ended) was ended.
+        case unknownBackgroundTask
     }
 
     /// What kind of misuse this is.

@@ -1,6 +1,7 @@
 /// One turn of the loop: timers, sources, then the before-waiting observers (the commit).
 extension MainRunLoop {
     func runTurn() {
+        guard !isFrozen else { return }
         turnCount += 1
         workAtInstant += 1
         LayoutGeneration.beginTurn()
@@ -28,12 +29,12 @@ extension MainRunLoop {
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
     var hasImmediateWork: Bool {
-        !windowsAwaitingCommit.isEmpty || hasDueWorkBeforeWaiting
+        !isFrozen && (!windowsAwaitingCommit.isEmpty || hasDueWorkBeforeWaiting)
     }
 
     /// The earliest deadline of live work serviced in the current mode.
     func nextDeadline() -> Duration? {
-        guard !deadlineQueues.isEmpty else { return nil }
+        guard !deadlineQueues.isEmpty, !isFrozen else { return nil }
         var earliest: Duration?
         for mode in servicedModes where deadlineQueues[mode] != nil {
             if let entry = deadlineQueues[mode]!.peek(), earliest.map({ entry.deadline < $0 }) ?? true {

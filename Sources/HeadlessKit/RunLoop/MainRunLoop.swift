@@ -88,6 +88,9 @@ public final class MainRunLoop {
         }
     }
 
+    /// The application this loop drives, if one owns it.
+    public internal(set) weak var application: Application?
+
     /// The window that receives keyboard and non-touch events.
     public internal(set) weak var keyWindow: Window?
 
@@ -98,6 +101,8 @@ public final class MainRunLoop {
     var windowsAwaitingCommit: [Window] = []
     var nextSequence: UInt64 = 0
     var stopRequested = false
+    /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.
+    var isFrozen = false
     var isDriving = false
     var detectedFeedbackLoop: LayoutFeedbackLoop?
     let wallStart: ContinuousClock.Instant

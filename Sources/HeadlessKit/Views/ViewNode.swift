@@ -12,7 +12,7 @@ import Foundation
 /// cycle's commit on the window's run loop (see ``setNeedsLayout()``), or at once in
 /// ``layoutIfNeeded()``.
 @MainActor
-open class ViewNode {
+open class ViewNode: Responder {
     /// The view's subviews, back to front.
     public internal(set) var subviews: [ViewNode] = []
 
@@ -45,10 +45,11 @@ open class ViewNode {
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -56,6 +57,11 @@ open class ViewNode {
     //
     // Swift lets subclasses override only members declared in the class body, so every hook
     // lives here; the machinery that calls them is in the extensions named in each comment.
+
+    /// The next responder: the superview. A ``Window`` returns its application instead.
+    ///
+    /// Override to splice an object into the chain; `super` gives the default.
+    open override var next: Responder? { storedSuperview }
 
     /// Called just before the superview changes; `newSuperview` is `nil` when the view is removed.
     ///

@@ -46,6 +46,9 @@ open class Window: ViewNode {
         makeKey()
     }
 
+    /// The next responder: the application that owns this window's run loop, if any.
+    open override var next: Responder? { runLoop.application }
+
     /// Called after the window became the key window. The default does nothing; `super` need not
     /// be called.
     open func becomeKey() {}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Cold launch: delegate creation, the launch methods, the open-URL rule, activation after the
+/// first commit (lifecycle contract §1).
+extension Application {
+    /// Launches the app as the system does on a cold start; refused unless it is not running.
+    ///
+    /// Creates the delegate (``applicationState`` is `.background` inside its `init`), calls
+    /// `willFinishLaunching` and `didFinishLaunching` (state `.inactive`; the latter followed by
+    /// ``didFinishLaunchingNotification``), then `application(_:open:options:)` only if `options`
+    /// has a ``LaunchOptionsKey/url`` and both launch methods returned `true`. `didBecomeActive`
+    /// follows on the run loop, right after the first commit — drive ``runLoop`` to get there.
+    @discardableResult
+    public func launch(options: [LaunchOptionsKey: Any]? = nil) -> Bool {
+        guard executionState == .notRunning else {
+            refuse("launch", reason: "the app is already running (\(executionState))")
+            return false
+        }
+        withCurrent {
+            interruption = nil
+            let delegate = delegateType.init()
+            reportLifecycle(of: delegate, "init()")
+            self.delegate = delegate
+            executionState = .inactive
+            let willFinish = deliver("application(_:willFinishLaunchingWithOptions:)") {
+                $0.application(self, willFinishLaunchingWithOptions: options)
+            } ?? true
+            let didFinish = deliver("application(_:didFinishLaunchingWithOptions:)", then: Self.didFinishLaunchingNotification) {
+                $0.application(self, didFinishLaunchingWithOptions: options)
+            } ?? true
+            if let url = options?[.url] as? URL, willFinish, didFinish {
+                var openOptions: [OpenURLOptionsKey: Any] = [:]
+                if let source = options?[.sourceApplication] { openOptions[.sourceApplication] = source }
+                _ = deliver("application(_:open:options:)") { $0.application(self, open: url, options: openOptions) }
+            }
+            runLoop.addObserver(activities: .beforeWaiting, order: Self.activationOrder, repeats: false) { [weak self] _ in
+                guard let self, self.executionState == .inactive, self.interruption == nil else { return }
+                self.becomeActive()
+            }
+        }
+        return true
+    }
+
+    // MARK: - Delivering delegate callbacks
+
+    /// Reports and delivers one delegate callback, then posts its notification. Returns the
+    /// callback's result, or `nil` without a delegate.
+    @discardableResult
+    func deliver<Result>(
+        _ callback: String, then notification: Notification.Name? = nil,
+        _ body: (any AppDelegateProtocol) -> Result
+    ) -> Result? {
+        var result: Result?
+        if let delegate {
+            reportLifecycle(of: delegate, callback)
+            result = body(delegate)
+        }
+        if let notification {
+            notificationCenter.post(name: notification, object: self)
+        }
+        return result
+    }
+
+    func reportLifecycle(of receiver: AnyObject, _ callback: String) {
+        runLoop.lifecycleObserver?.lifecycleEventDelivered(
+            LifecycleEvent(receiver: receiver, callback: callback, arguments: [.init(self)]))
+    }
+
+    func refuse(_ event: String, reason: String) {
+        diagnostics.report(Diagnostic(
+            kind: .impossibleSystemEvent,
+            message: "\(event) is impossible now: \(reason). The event was ignored and the state stays \(executionState).",
+            objects: [self]))
+    }
+}

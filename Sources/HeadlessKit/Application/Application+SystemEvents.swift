@@ -1,0 +1,140 @@
+/// The simulated system events and the state transitions they make (lifecycle contract §1).
+extension Application {
+    /// Delivers `event` as the system would; an event impossible in the current state is refused
+    /// with a diagnostic and changes nothing. Returns whether the event was delivered.
+    @discardableResult
+    public func simulate(_ event: SystemEvent) -> Bool {
+        guard let transition = transition(for: event) else {
+            refuse("\(event)", reason: "the app is \(executionState)" + (interruption.map { " (\($0))" } ?? ""))
+            return false
+        }
+        withCurrent(transition)
+        return true
+    }
+
+    /// The work `event` does from the current state, or `nil` when it is impossible there.
+    private func transition(for event: SystemEvent) -> (() -> Void)? {
+        let state = executionState
+        let foreground = state == .active || state == .inactive
+        switch event {
+        case .homeButton, .openAnotherAppFromBanner:
+            guard state == .active else { return nil }
+            return { self.resignActive(); self.enterBackground(because: nil) }
+        case .tapAppIcon:
+            if state == .notRunning { return { _ = self.launch() } }
+            guard state == .background || state == .suspended, interruption == nil else { return nil }
+            return { self.enterForeground(); self.becomeActive() }
+        case .openAppSwitcher:
+            guard state == .active else { return nil }
+            return { self.resignActive(because: .appSwitcher) }
+        case .returnFromAppSwitcher:
+            guard state == .inactive, interruption == .appSwitcher else { return nil }
+            return { self.becomeActive() }
+        case .switchToAnotherApp:
+            guard state == .inactive, interruption == .appSwitcher else { return nil }
+            return { self.enterBackground(because: nil) }
+        case .swipeAwayInAppSwitcher, .terminate:
+            guard state != .notRunning else { return nil }
+            if state == .suspended { return { self.kill() } }
+            return {
+                if self.executionState == .active { self.resignActive() }
+                if self.executionState == .inactive { self.enterBackground(because: nil) }
+                self.terminate()
+            }
+        case .incomingCall:
+            guard state == .active else { return nil }
+            return { self.resignActive(because: .incomingCall) }
+        case .declineCall:
+            guard state == .inactive, interruption == .incomingCall else { return nil }
+            return { self.becomeActive() }
+        case .answerCall:
+            guard state == .inactive, interruption == .incomingCall else { return nil }
+            return { self.enterBackground(because: .callInProgress) }
+        case .hangUpAndReturn:
+            guard state == .background || state == .suspended, interruption == .callInProgress else { return nil }
+            return { self.enterForeground(); self.becomeActive() }
+        case .lock:
+            guard state == .active else { return nil }
+            return { self.resignActive(); self.enterBackground(because: .locked) }
+        case .unlock:
+            guard state == .background || state == .suspended, interruption == .locked else { return nil }
+            return { self.enterForeground(); self.becomeActive() }
+        case .pullDownNotificationCenter:
+            guard state == .active else { return nil }
+            return { self.resignActive(because: .notificationCenter) }
+        case .dismissNotificationCenter:
+            guard state == .inactive, interruption == .notificationCenter else { return nil }
+            return { self.becomeActive() }
+        case .memoryWarning:
+            guard foreground || state == .background else { return nil }
+            return { self.receiveMemoryWarning() }
+        case .killWhileSuspended:
+            guard state == .suspended else { return nil }
+            return { self.kill() }
+        }
+    }
+
+    // MARK: - Transitions
+
+    func becomeActive() {
+        interruption = nil
+        executionState = .active
+        deliver("applicationDidBecomeActive(_:)", then: Self.didBecomeActiveNotification) {
+            $0.applicationDidBecomeActive(self)
+        }
+    }
+
+    /// `willResignActive` is delivered while still active; the state is inactive afterwards.
+    func resignActive(because reason: Interruption? = nil) {
+        deliver("applicationWillResignActive(_:)", then: Self.willResignActiveNotification) {
+            $0.applicationWillResignActive(self)
+        }
+        executionState = .inactive
+        interruption = reason
+    }
+
+    func enterBackground(because reason: Interruption?) {
+        executionState = .background
+        interruption = reason
+        deliver("applicationDidEnterBackground(_:)", then: Self.didEnterBackgroundNotification) {
+            $0.applicationDidEnterBackground(self)
+        }
+        startBackgroundTime()
+    }
+
+    /// `willEnterForeground` is delivered while still in the background; a suspended app thaws first.
+    func enterForeground() {
+        stopBackgroundTime()
+        runLoop.isFrozen = false
+        executionState = .background
+        deliver("applicationWillEnterForeground(_:)", then: Self.willEnterForegroundNotification) {
+            $0.applicationWillEnterForeground(self)
+        }
+        executionState = .inactive
+    }
+
+    func terminate() {
+        deliver("applicationWillTerminate(_:)", then: Self.willTerminateNotification) {
+            $0.applicationWillTerminate(self)
+        }
+        kill()
+    }
+
+    /// The process ends: no callback; every pending piece of background machinery is dropped.
+    func kill() {
+        stopBackgroundTime()
+        backgroundTasks.removeAll()
+        runLoop.isFrozen = false
+        interruption = nil
+        executionState = .notRunning
+    }
+
+    /// Delegate → notification → (with the controllers issue) every loaded view controller.
+    func receiveMemoryWarning() {
+        deliver("applicationDidReceiveMemoryWarning(_:)", then: Self.didReceiveMemoryWarningNotification) {
+            $0.applicationDidReceiveMemoryWarning(self)
+        }
+        // Seam: view controllers receive didReceiveMemoryWarning here, parents and presenters
+        // first (contract §1), once they exist.
+    }
+}

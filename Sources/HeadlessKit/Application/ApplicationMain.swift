@@ -1,0 +1,40 @@
+/// Creates the application and its delegate, launches the app and runs it until it terminates —
+/// HeadlessKit's `UIApplicationMain(_:_:_:_:)`, for programs.
+///
+/// Creates an instance of `principal` with `arguments`, which creates a `delegate` during
+/// ``Application/launch(options:)``, then runs the app's run loop on `clock` (the wall clock, for
+/// real programs), yielding to Swift concurrency between turns so `Task` and `DispatchQueue.main`
+/// work runs. A headless app receives no user events, so when its run loop has nothing left to do
+/// the app is terminated as the system would (`applicationWillTerminate`) and this returns 0. An
+/// app can also end earlier by stopping its run loop (``MainRunLoop/stop()``).
+///
+/// ```swift
+/// @main struct Main {
+///     static func main() async {
+///         exit(await ApplicationMain(CommandLine.arguments, delegate: AppDelegate.self))
+///     }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func ApplicationMain(
+    _ arguments: [String] = CommandLine.arguments,
+    principal: Application.Type = Application.self,
+    delegate: any AppDelegateProtocol.Type,
+    launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
+    clock: MainRunLoop.Clock = .wall
+) async -> Int32 {
+    let application = Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock)
+    application.launch(options: launchOptions)
+    while application.executionState != .notRunning {
+        switch await application.runLoop.settle(timeLimit: .seconds(365 * 24 * 3600)) {
+        case .idle, .stopped, .deadlineReached:
+            application.simulate(.terminate)
+        case .neverIdle, .layoutFeedbackLoop, .conditionMet:
+            // A repeating timer keeps a real program alive; keep running it. A feedback loop was
+            // reported as a diagnostic; the next settle continues.
+            continue
+        }
+    }
+    return 0
+}
