@@ -53,7 +53,9 @@ enum UpdateCycle {
                 return loop
             }
         }
-        checkInvariants(of: root)
+        // A nested pass (layoutIfNeeded from a hook) runs while the outer walk has cleared summary
+        // bits it has not finished with; only the outermost pass leaves a checkable hierarchy.
+        if !wasInProgress { checkInvariants(of: root) }
         return nil
     }
 
@@ -170,6 +172,9 @@ enum UpdateCycle {
     // MARK: - Display pass (top-down)
 
     static func display(from root: ViewNode, runLoop: MainRunLoop) {
+        let wasInProgress = isPassInProgress
+        isPassInProgress = true   // hierarchy edits made by draw(_:) re-mark their parent
+        defer { isPassInProgress = wasInProgress }
         let observer = runLoop.lifecycleObserver
         let context = runLoop.graphicsContext
         var undrawable: [ViewNode] = []

@@ -23,8 +23,10 @@ extension ViewNode {
     }
 
     /// Marks `rect` (in the view's coordinates) as needing display; ``draw(_:)`` receives the
-    /// union of every rectangle marked since the last display.
+    /// union of every rectangle marked since the last display. A rectangle outside the bounds
+    /// marks nothing.
     public func setNeedsDisplay(_ rect: CGRect) {
+        guard !rect.intersection(storedBounds).isEmpty else { return }
         if !flags.contains(.needsDisplay) {
             flags.insert(.hasPartialDirtyRect)
             mutableExtras.dirtyRect = rect
@@ -90,8 +92,10 @@ extension ViewNode {
         let pending: ViewFlags = [.needsUpdateConstraints, .needsLayout, .subtreeNeedsUpdateConstraints, .subtreeNeedsLayout]
         guard !start.flags.isDisjoint(with: pending) else { return }
         let runLoop = start.reportingRunLoop
-        if let loop = UpdateCycle.layOut(from: start, runLoop: runLoop) {
-            runLoop?.detectedFeedbackLoop = loop
+        // Inside a driving call the loop stops with the feedback loop; outside one, the
+        // diagnostic the pass reported is the whole story.
+        if let loop = UpdateCycle.layOut(from: start, runLoop: runLoop), let runLoop, runLoop.isDriving {
+            runLoop.detectedFeedbackLoop = loop
         }
     }
 

@@ -60,10 +60,11 @@ extension MainRunLoop {
     @discardableResult
     public func settle(timeLimit: Duration = .seconds(60)) async -> RunLoopStopReason {
         let limit = now + timeLimit
+        let outer = (isDriving: isDriving, stopRequested: stopRequested, workAtInstant: workAtInstant)
         workAtInstant = 0
         stopRequested = false
         isDriving = true
-        defer { isDriving = false }
+        defer { (isDriving, stopRequested, workAtInstant) = (outer.isDriving, outer.stopRequested, outer.workAtInstant) }
         notify(.entry)
         defer { notify(.exit) }
         while true {
@@ -88,10 +89,12 @@ extension MainRunLoop {
     static let settleYieldsPerRound = 8
 
     private func drive(_ body: (MainRunLoop) -> RunLoopStopReason) -> RunLoopStopReason {
+        // A driving call may be nested in a callback of another; the outer one's state survives it.
+        let outer = (isDriving: isDriving, stopRequested: stopRequested, workAtInstant: workAtInstant)
         workAtInstant = 0
         stopRequested = false
         isDriving = true
-        defer { isDriving = false }
+        defer { (isDriving, stopRequested, workAtInstant) = (outer.isDriving, outer.stopRequested, outer.workAtInstant) }
         return Self.$current.withValue(self) {
             notify(.entry)
             defer { notify(.exit) }

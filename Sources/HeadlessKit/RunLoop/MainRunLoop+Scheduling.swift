@@ -63,6 +63,6 @@ extension MainRunLoop {
     func scheduleCommit(for window: Window) {
         guard !window.isCommitScheduled else { return }
         window.isCommitScheduled = true
-        windowsAwaitingCommit.append(window)
+        windowsAwaitingCommit.append(WeakWindow(window: window))
     }
 }

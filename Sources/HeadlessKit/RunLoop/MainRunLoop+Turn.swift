@@ -29,7 +29,7 @@ extension MainRunLoop {
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
     var hasImmediateWork: Bool {
-        !isFrozen && (!windowsAwaitingCommit.isEmpty || hasDueWorkBeforeWaiting)
+        !isFrozen && (windowsAwaitingCommit.contains { $0.window != nil } || hasDueWorkBeforeWaiting)
     }
 
     /// The earliest deadline of live work serviced in the current mode.
@@ -119,7 +119,7 @@ extension MainRunLoop {
         guard !windowsAwaitingCommit.isEmpty else { return }
         let windows = windowsAwaitingCommit
         windowsAwaitingCommit.removeAll(keepingCapacity: true)
-        for window in windows {
+        for case let window? in windows.map(\.window) {
             if let loop = UpdateCycle.commit(window, runLoop: self) {
                 detectedFeedbackLoop = loop
             }

@@ -98,7 +98,9 @@ public final class MainRunLoop {
     var deadlineQueues: [RunLoopMode: DeadlineQueue] = [:]
     var performedBlocks: [(mode: RunLoopMode, block: @MainActor () -> Void)] = []
     var observers: [RunLoopObserver] = []
-    var windowsAwaitingCommit: [Window] = []
+    /// Windows marked since their last commit, held weakly: a window nobody else keeps is not
+    /// worth committing, and a strong reference here would keep it and this loop alive together.
+    var windowsAwaitingCommit: [WeakWindow] = []
     var nextSequence: UInt64 = 0
     var stopRequested = false
     /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.

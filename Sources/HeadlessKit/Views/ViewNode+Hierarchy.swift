@@ -41,7 +41,7 @@ extension ViewNode {
         let movesWindow = storedWindow != nil
         if movesWindow { deliverWillMoveToWindow(nil, through: self, loop: loop) }
         detachFromSuperview()
-        if movesWindow { setWindowAndDeliverDidMove(through: self, window: nil, loop: loop) }
+        if movesWindow { deliverDidMoveToWindow(to: setWindowThroughSubtree(nil), loop: loop) }
         didMoveToSuperviewDelivered(through: loop)
     }
 
@@ -162,18 +162,19 @@ extension ViewNode {
         let index = min(requestedIndex ?? subviews.count, subviews.count)
         subviews.insert(view, at: index)
         view.storedSuperview = self
-        if changesWindow || view.storedWindow !== storedWindow {
-            setWindowAndDeliverDidMove(through: view, window: storedWindow, loop: loop)
-        }
-        // Contract §7: adding marks the parent and the added view for layout. The added subtree's
-        // dirty state also needs this view's summary bits.
+        // Contract §7: adding marks the parent and the added view for layout; the added subtree's
+        // dirty state also needs this view's summary bits. All of the structure — links, marks,
+        // window pointers — is sound before any did-hook runs, since hooks may lay out or edit.
         view.flags.insert(.needsLayout)
         flags.insert(.needsLayout)
         flags.formUnion(view.flags.summariesForAncestors)
         propagateSummaries(flags.summariesForAncestors)
         requestCommit()
-
+        let movedToWindow = changesWindow || view.storedWindow !== storedWindow
+            ? view.setWindowThroughSubtree(storedWindow) : []
         checkLinkInvariants(adding: view, at: index)
+
+        deliverDidMoveToWindow(to: movedToWindow, loop: loop)
         view.didMoveToSuperviewDelivered(through: loop)
         didAddSubviewDelivered(view, through: loop)
     }
@@ -250,12 +251,17 @@ extension ViewNode {
         }
     }
 
-    private func setWindowAndDeliverDidMove(through root: ViewNode, window: Window?, loop: MainRunLoop?) {
+    /// Points this view's whole subtree at `window`; returns the views, parents first.
+    private func setWindowThroughSubtree(_ window: Window?) -> [ViewNode] {
         var moved: [ViewNode] = []
-        root.forEachInSubtree { view in
+        forEachInSubtree { view in
             view.storedWindow = window
             moved.append(view)
         }
+        return moved
+    }
+
+    private func deliverDidMoveToWindow(to moved: [ViewNode], loop: MainRunLoop?) {
         for view in moved {
             view.reportLifecycle("didMoveToWindow()", through: loop)
             view.didMoveToWindow()

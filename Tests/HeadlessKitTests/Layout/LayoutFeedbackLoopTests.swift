@@ -86,17 +86,20 @@ import Testing
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
 
-    @Test func feedbackLoopInsideLayoutIfNeededIsReportedByTheNextDrivingCall() {
+    @Test func feedbackLoopInLayoutIfNeededDuringADrivingCallStopsThatCall() {
         let loop = MainRunLoop()
         loop.diagnostics.policy = .collect
         let view = SelfMarking()
-        view.setNeedsLayout()
-        loop.withCurrent { view.layoutIfNeeded() }
-        #expect(view.layouts == 100)
-        #expect(loop.diagnostics.collected.map(\.kind) == [.layoutFeedbackLoop])
-        guard case .layoutFeedbackLoop = loop.runOnce() else {
-            Issue.record("expected the loop to report the feedback loop")
+        loop.perform {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        guard case .layoutFeedbackLoop(let report) = loop.runUntilIdle() else {
+            Issue.record("expected the driving call to stop with the feedback loop")
             return
         }
+        #expect(view.layouts == 100)
+        #expect(report.culprit.view == ObjectIdentifier(view))
+        #expect(loop.diagnostics.collected.map(\.kind) == [.layoutFeedbackLoop])
     }
 }
