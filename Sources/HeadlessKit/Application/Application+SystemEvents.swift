@@ -134,7 +134,8 @@ extension Application {
         deliver("applicationDidReceiveMemoryWarning(_:)", then: Self.didReceiveMemoryWarningNotification) {
             $0.applicationDidReceiveMemoryWarning(self)
         }
-        // Seam: view controllers receive didReceiveMemoryWarning here, parents and presenters
-        // first (contract §1), once they exist.
+        for window in runLoop.windows {
+            window.rootViewController?.deliverMemoryWarning()
+        }
     }
 }

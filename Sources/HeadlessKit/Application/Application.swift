@@ -43,6 +43,10 @@ open class Application: Responder {
     /// background task is suspended.
     public var suspensionDelay: Duration = .seconds(1)
 
+    /// Whether a memory warning releases the views of controllers that are loaded but not in a
+    /// window, so they load again on next use — the old UIKit behaviour (seed S6). Off by default.
+    public var releasesViewsNotInWindowOnMemoryWarning = false
+
     /// The order of the after-commit observer that delivers `applicationDidBecomeActive` at the
     /// end of launch: after the first commit, before other after-commit work such as
     /// `viewDidAppear` (contract §1).

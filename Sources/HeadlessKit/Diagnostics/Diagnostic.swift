@@ -21,6 +21,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case impossibleSystemEvent
         /// A background task that does not exist (or already ended) was ended.
         case unknownBackgroundTask
+        /// An appearance transition was begun twice the same way, or ended without a begin.
+        case unbalancedAppearanceTransition
     }
 
     /// What kind of misuse this is.

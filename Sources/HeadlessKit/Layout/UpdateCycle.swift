@@ -98,6 +98,20 @@ enum UpdateCycle {
             view.flags.remove(.intrinsicContentSizeInvalid)
             view.mutableExtras.intrinsicContentSize = view.intrinsicContentSize
         }
+        if view.flags.contains(.isControllerRootView), let controller = view.owningController {
+            // Contract §2: the root view's step is the controller's updateViewConstraints, whose
+            // default calls the root view's updateConstraints.
+            observer?.lifecycleEventDelivered(LifecycleEvent(receiver: controller, callback: "updateViewConstraints()"))
+            controller.updateViewConstraints()
+        } else {
+            deliverUpdateConstraints(to: view, observer: observer)
+        }
+    }
+
+    /// Reports and calls a view's `updateConstraints()`. The pass passes its observer in; no
+    /// per-view lookup happens on this hot path.
+    @inline(__always)
+    static func deliverUpdateConstraints(to view: ViewNode, observer: (any LifecycleObserver)?) {
         observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "updateConstraints()"))
         view.updateConstraints()
     }
@@ -161,11 +175,21 @@ enum UpdateCycle {
         if view.layoutCountInGeneration == 2 { repeated.append(view) }
         if view.layoutCountInGeneration > UInt32(threshold) { return true }
         view.flags.remove(.needsLayout)
+        // Contract §2: viewWillLayoutSubviews → root layoutSubviews → viewDidLayoutSubviews.
+        let controller = view.flags.contains(.isControllerRootView) ? view.owningController : nil
+        if let controller {
+            observer?.lifecycleEventDelivered(LifecycleEvent(receiver: controller, callback: "viewWillLayoutSubviews()"))
+            controller.viewWillLayoutSubviews()
+        }
         observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "layoutSubviews()"))
         let outer = viewInLayoutSubviews
         viewInLayoutSubviews = view
         view.layoutSubviews()
         viewInLayoutSubviews = outer
+        if let controller {
+            observer?.lifecycleEventDelivered(LifecycleEvent(receiver: controller, callback: "viewDidLayoutSubviews()"))
+            controller.viewDidLayoutSubviews()
+        }
         return false
     }
 

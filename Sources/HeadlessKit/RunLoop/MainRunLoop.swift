@@ -91,6 +91,16 @@ public final class MainRunLoop {
     /// The application this loop drives, if one owns it.
     public internal(set) weak var application: Application?
 
+    /// The windows committed by this loop that are still alive, in creation order.
+    public var windows: [Window] { registeredWindows.compactMap(\.window) }
+
+    var registeredWindows: [WeakWindow] = []
+
+    func register(_ window: Window) {
+        registeredWindows.removeAll { $0.window == nil }
+        registeredWindows.append(WeakWindow(window: window))
+    }
+
     /// The window that receives keyboard and non-touch events.
     public internal(set) weak var keyWindow: Window?
 

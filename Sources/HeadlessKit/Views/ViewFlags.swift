@@ -20,6 +20,8 @@ struct ViewFlags: OptionSet {
     static let doesNotAutoresizeSubviews = ViewFlags(rawValue: 1 << 11)
     static let hasPartialDirtyRect = ViewFlags(rawValue: 1 << 12)
     static let intrinsicContentSizeInvalid = ViewFlags(rawValue: 1 << 13)
+    /// The view is a view controller's root view: passes consult the controller only then.
+    static let isControllerRootView = ViewFlags(rawValue: 1 << 14)
 
     static let allOwnDirty: ViewFlags = [.needsUpdateConstraints, .needsLayout, .needsDisplay]
     static let allSummaries: ViewFlags = [.subtreeNeedsUpdateConstraints, .subtreeNeedsLayout, .subtreeNeedsDisplay]

@@ -246,6 +246,7 @@ extension ViewNode {
 
     private func deliverWillMoveToWindow(_ newWindow: Window?, through root: ViewNode, loop: MainRunLoop?) {
         root.forEachInSubtree { view in
+            view.controllerWillMove(toWindow: newWindow)
             view.reportLifecycle("willMove(toWindow:)", [.init(newWindow)], through: loop)
             view.willMove(toWindow: newWindow)
         }
@@ -265,6 +266,10 @@ extension ViewNode {
         for view in moved {
             view.reportLifecycle("didMoveToWindow()", through: loop)
             view.didMoveToWindow()
+        }
+        // Contract §2: viewDidDisappear after the whole subtree's window callbacks (seed S4).
+        for view in moved where view.flags.contains(.isControllerRootView) {
+            view.controllerDidMoveToWindow()
         }
     }
 

@@ -40,6 +40,8 @@ open class ViewNode: Responder {
     var layoutGeneration: UInt32 = 0
     var layoutCountInGeneration: UInt32 = 0
     var extras: ViewExtras?
+    /// The controller whose root view this is (``ViewFlags/isControllerRootView`` says whether to look).
+    weak var owningController: ViewControllerBase?
 
     /// Creates a view with the given frame; its bounds are at the origin with the frame's size.
     public init(frame: CGRect) {
@@ -58,10 +60,14 @@ open class ViewNode: Responder {
     // Swift lets subclasses override only members declared in the class body, so every hook
     // lives here; the machinery that calls them is in the extensions named in each comment.
 
-    /// The next responder: the superview. A ``Window`` returns its application instead.
+    /// The next responder: the view's controller if it is a controller's root view, else the
+    /// superview. A ``Window`` returns its application instead.
     ///
     /// Override to splice an object into the chain; `super` gives the default.
-    open override var next: Responder? { storedSuperview }
+    open override var next: Responder? {
+        if flags.contains(.isControllerRootView), let controller = owningController { return controller }
+        return storedSuperview
+    }
 
     /// Called just before the superview changes; `newSuperview` is `nil` when the view is removed.
     ///

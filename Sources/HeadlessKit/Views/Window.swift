@@ -15,6 +15,23 @@ open class Window: ViewNode {
 
     var isCommitScheduled = false
 
+    /// The controller whose view fills the window.
+    ///
+    /// While the window is visible, setting it removes the old controller's view (its disappear
+    /// callbacks run) and adds the new one's, loading it (its appear callbacks run). On a hidden
+    /// window the view is added by ``makeKeyAndVisible()``.
+    public var rootViewController: ViewControllerBase? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            // Bound as current so the controllers' loading and appearance callbacks, delivered
+            // while their views are outside any window, report to this window's loop.
+            runLoop.withCurrent {
+                if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+                if !isHidden { installRootView() }
+            }
+        }
+    }
+
     /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
     public init(screenSize: CGSize, runLoop: MainRunLoop) {
         self.runLoop = runLoop
@@ -23,6 +40,7 @@ open class Window: ViewNode {
         storedWindow = self
         flags.insert([.isHidden, .needsLayout])
         requestCommit()
+        runLoop.register(self)
     }
 
     /// Whether this window is its run loop's key window.
@@ -41,9 +59,20 @@ open class Window: ViewNode {
     }
 
     /// Shows the window (``ViewNode/isHidden`` becomes `false`) and makes it the key window.
+    ///
+    /// A root view controller's view is loaded and added now, so its `viewWillAppear` is delivered
+    /// inside this call; its `viewDidAppear` follows the next commit (contract §1).
     public func makeKeyAndVisible() {
         isHidden = false
+        runLoop.withCurrent { installRootView() }
         makeKey()
+    }
+
+    private func installRootView() {
+        guard let rootView = rootViewController?.view, rootView.superview !== self else { return }
+        rootView.frame = bounds
+        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(rootView)
     }
 
     /// The next responder: the application that owns this window's run loop, if any.

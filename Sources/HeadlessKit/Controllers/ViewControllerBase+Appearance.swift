@@ -1,0 +1,79 @@
+/// The appearance state machine every appearance callback goes through (DESIGN §6).
+extension ViewControllerBase {
+    /// Starts an appearance transition by hand: `viewWillAppear` (`isAppearing`) or
+    /// `viewWillDisappear`. A transition already going the same way is refused as UIKit's
+    /// "Unbalanced calls to begin/end appearance transitions"; going the other way cancels it.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (appearanceState, isAppearing) {
+        case (.disappeared, true), (.disappearing, true):
+            appearanceState = .appearing
+            appearanceGeneration += 1
+            report("viewWillAppear(_:)", [.bool(animated)])
+            viewWillAppear(animated)
+        case (.appeared, false), (.appearing, false):
+            appearanceState = .disappearing
+            appearanceGeneration += 1
+            report("viewWillDisappear(_:)", [.bool(animated)])
+            viewWillDisappear(animated)
+        default:
+            reportUnbalancedAppearance("beginAppearanceTransition(\(isAppearing), animated: \(animated))")
+        }
+    }
+
+    /// Ends the appearance transition in progress: `viewDidAppear` or `viewDidDisappear`. Without
+    /// a transition in progress, the call is refused as unbalanced.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            report("viewDidAppear(_:)", [.bool(false)])
+            viewDidAppear(false)
+        case .disappearing:
+            appearanceState = .disappeared
+            report("viewDidDisappear(_:)", [.bool(false)])
+            viewDidDisappear(false)
+        case .appeared, .disappeared:
+            reportUnbalancedAppearance("endAppearanceTransition()")
+        }
+    }
+
+    private func reportUnbalancedAppearance(_ call: String) {
+        reportMisuse(Diagnostic(
+            kind: .unbalancedAppearanceTransition,
+            message: "Unbalanced calls to begin/end appearance transitions for \(self). \(call) was refused while the "
+                + "controller is \(appearanceState); pair each beginAppearanceTransition with one endAppearanceTransition.",
+            objects: [self]))
+    }
+}
+
+/// Appearance driven by a controller's root view entering or leaving a window directly (a
+/// window's root view controller): `viewWillAppear` before the root view's window callbacks,
+/// `viewDidAppear` after the next commit; `viewWillDisappear` before, `viewDidDisappear` right after.
+extension ViewNode {
+    /// Called on each view of a subtree about to move to `newWindow`, before its own `willMove(toWindow:)`.
+    func controllerWillMove(toWindow newWindow: Window?) {
+        guard flags.contains(.isControllerRootView), let controller = owningController else { return }
+        if newWindow != nil, storedWindow == nil {
+            controller.beginAppearanceTransition(true, animated: false)
+        } else if newWindow == nil, storedWindow != nil {
+            controller.beginAppearanceTransition(false, animated: false)
+        }
+    }
+
+    /// Called on each view of a subtree after its own `didMoveToWindow()`.
+    func controllerDidMoveToWindow() {
+        guard flags.contains(.isControllerRootView), let controller = owningController else { return }
+        if let window = storedWindow, controller.appearanceState == .appearing {
+            // viewDidAppear comes after the commit that lays the view out (contract §2 step 4).
+            let generation = controller.appearanceGeneration
+            window.runLoop.addObserver(activities: .beforeWaiting, order: MainRunLoop.afterCommitOrder, repeats: false) {
+                [weak controller] _ in
+                guard let controller, controller.appearanceGeneration == generation, controller.appearanceState == .appearing
+                else { return }
+                controller.endAppearanceTransition()
+            }
+        } else if storedWindow == nil, controller.appearanceState == .disappearing {
+            controller.endAppearanceTransition()
+        }
+    }
+}

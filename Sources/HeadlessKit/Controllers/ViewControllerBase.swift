@@ -1,0 +1,160 @@
+import Foundation
+
+/// A controller that manages a view hierarchy — HeadlessKit's `UIViewController`.
+///
+/// Subclass it and override the same points as in UIKit: ``loadView()``, ``viewDidLoad()``, the
+/// appearance callbacks ``viewWillAppear(_:)`` … ``viewDidDisappear(_:)``, the layout callbacks
+/// ``updateViewConstraints()``, ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``, and
+/// ``didReceiveMemoryWarning()``. The view loads lazily on first access of ``view``.
+@MainActor
+open class ViewControllerBase: Responder {
+    /// Creates a controller whose view is not loaded yet.
+    public override init() {
+        super.init()
+    }
+
+    /// Where the controller is in its appearance cycle.
+    public internal(set) var appearanceState = AppearanceState.disappeared
+
+    /// Whether the controller is appearing or disappearing because it is being added to a
+    /// container; true only inside the appearance callbacks of that transition.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because it is being removed from a container; true
+    /// only inside the appearance callbacks of that transition.
+    public internal(set) var isMovingFromParent = false
+    /// Whether the controller is appearing because it is being presented; true only inside the
+    /// appearance callbacks of that transition.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is disappearing because it is being dismissed; true only inside the
+    /// appearance callbacks of that transition.
+    public internal(set) var isBeingDismissed = false
+
+    var storedView: ViewNode?
+    var isLoadingView = false
+    /// Counts appearance transitions, so a deferred `viewDidAppear` can tell it is still current.
+    var appearanceGeneration = 0
+
+    // MARK: - The view
+
+    /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``). Assigning
+    /// `nil` unloads it; the next access loads it again.
+    public var view: ViewNode! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { replaceView(with: newValue) }
+    }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: ViewNode? { storedView }
+
+    /// Loads the view now if it is not loaded: ``loadView()`` then ``viewDidLoad()``.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        defer { isLoadingView = false }
+        report("loadView()")
+        loadView()
+        if storedView == nil { replaceView(with: ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))) }
+        report("viewDidLoad()")
+        viewDidLoad()
+    }
+
+    // MARK: - Override points
+
+    /// Creates the root view and assigns it to ``view``.
+    ///
+    /// The default makes a plain ``ViewNode`` the size of the current application's screen.
+    /// Overrides assign ``view`` and do not call `super`. Called once per load, by the first access
+    /// of ``view``; never call it directly.
+    open func loadView() {
+        view = ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))
+    }
+
+    /// Called after the view loaded; subviews added here get superview callbacks and no window
+    /// callbacks. The default does nothing; call `super` first by convention.
+    open func viewDidLoad() {}
+
+    /// Called before the view enters a window (delivered from the root view's will-move-to-window
+    /// step, before its subviews' `willMove(toWindow:)`). Call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view entered a window and the commit that laid it out. Call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves its window. Call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left its window. Call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The root view's step of the bottom-up constraints pass.
+    ///
+    /// The default calls the root view's ``ViewNode/updateConstraints()``; overrides update the
+    /// controller's constraints and call `super` as their last step, as UIKit requires.
+    open func updateViewConstraints() {
+        if let storedView {
+            UpdateCycle.deliverUpdateConstraints(to: storedView, observer: storedView.reportingRunLoop?.lifecycleObserver)
+        }
+    }
+
+    /// Called in the layout pass just before the root view's ``ViewNode/layoutSubviews()``.
+    /// The default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in the layout pass just after the root view's ``ViewNode/layoutSubviews()``, before
+    /// its subviews are laid out. The default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the application receives a memory warning, parents and presenters first.
+    ///
+    /// The default releases the view when it is loaded but not in a window and the application
+    /// opted into ``Application/releasesViewsNotInWindowOnMemoryWarning`` (old UIKit); it loads
+    /// again on next use. Overrides free caches and call `super`.
+    open func didReceiveMemoryWarning() {
+        guard Application.current?.releasesViewsNotInWindowOnMemoryWarning == true,
+              let storedView, storedView.window == nil else { return }
+        view = nil
+    }
+
+    /// The next responder: the superview of the controller's view, if any.
+    open override var next: Responder? { storedView?.superview }
+
+    // MARK: - Internals
+
+    var defaultViewSize: CGSize {
+        Application.current?.screenSize ?? .zero
+    }
+
+    private func replaceView(with newView: ViewNode?) {
+        if let old = storedView {
+            old.owningController = nil
+            old.flags.remove(.isControllerRootView)
+        }
+        storedView = newView
+        guard let newView else { return }
+        newView.owningController = self
+        newView.flags.insert(.isControllerRootView)
+        // A controller's root view takes part in the constraints pass on first display, so the
+        // controller gets updateViewConstraints (contract §2 step 3, seed S4).
+        newView.setNeedsUpdateConstraints()
+    }
+
+    /// Reports a callback delivered to this controller to the lifecycle observer, if any.
+    func report(_ callback: String, _ arguments: [LifecycleEvent.Argument] = []) {
+        let loop = storedView?.window?.runLoop ?? MainRunLoop.current
+        loop?.lifecycleObserver?.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: callback, arguments: arguments))
+    }
+
+    func reportMisuse(_ diagnostic: Diagnostic) {
+        if let sink = (storedView?.window?.runLoop ?? MainRunLoop.current)?.diagnostics {
+            sink.report(diagnostic)
+        } else {
+            DiagnosticsSink.reportWithoutSink(diagnostic)
+        }
+    }
+}
