@@ -10,11 +10,13 @@ extension ViewControllerBase {
             appearanceGeneration += 1
             report("viewWillAppear(_:)", [.bool(animated)])
             viewWillAppear(animated)
+            forwardToChildren { $0.beginAppearanceTransition(true, animated: animated) }
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
             appearanceGeneration += 1
             report("viewWillDisappear(_:)", [.bool(animated)])
             viewWillDisappear(animated)
+            forwardToChildren { $0.beginAppearanceTransition(false, animated: animated) }
         default:
             reportUnbalancedAppearance("beginAppearanceTransition(\(isAppearing), animated: \(animated))")
         }
@@ -28,12 +30,31 @@ extension ViewControllerBase {
             appearanceState = .appeared
             report("viewDidAppear(_:)", [.bool(false)])
             viewDidAppear(false)
+            forwardToChildren { $0.endAppearanceTransition() }
         case .disappearing:
             appearanceState = .disappeared
             report("viewDidDisappear(_:)", [.bool(false)])
             viewDidDisappear(false)
+            forwardToChildren { $0.endAppearanceTransition() }
         case .appeared, .disappeared:
             reportUnbalancedAppearance("endAppearanceTransition()")
+        }
+    }
+
+    /// Whether the controller's view entering or leaving a window drives its appearance: not when
+    /// its parent forwards appearance by hand.
+    var receivesWindowDrivenAppearance: Bool {
+        parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+    }
+
+    /// Runs `body` on each child whose view is inside this controller's view, parents first
+    /// (contract §6: with automatic forwarding a child gets appearance callbacks when its parent
+    /// does).
+    private func forwardToChildren(_ body: (ViewControllerBase) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let storedView else { return }
+        for child in children {
+            guard let childView = child.viewIfLoaded, childView.isDescendant(of: storedView) else { continue }
+            body(child)
         }
     }
 
@@ -52,17 +73,21 @@ extension ViewControllerBase {
 extension ViewNode {
     /// Called on each view of a subtree about to move to `newWindow`, before its own `willMove(toWindow:)`.
     func controllerWillMove(toWindow newWindow: Window?) {
-        guard flags.contains(.isControllerRootView), let controller = owningController else { return }
-        if newWindow != nil, storedWindow == nil {
+        guard flags.contains(.isControllerRootView), let controller = owningController,
+              controller.receivesWindowDrivenAppearance else { return }
+        // A child whose parent already forwarded this transition to it is skipped here.
+        if newWindow != nil, storedWindow == nil, controller.appearanceState != .appearing {
             controller.beginAppearanceTransition(true, animated: false)
-        } else if newWindow == nil, storedWindow != nil {
+        } else if newWindow == nil, storedWindow != nil, controller.appearanceState != .disappearing,
+                  controller.appearanceState != .disappeared {
             controller.beginAppearanceTransition(false, animated: false)
         }
     }
 
     /// Called on each view of a subtree after its own `didMoveToWindow()`.
     func controllerDidMoveToWindow() {
-        guard flags.contains(.isControllerRootView), let controller = owningController else { return }
+        guard flags.contains(.isControllerRootView), let controller = owningController,
+              controller.receivesWindowDrivenAppearance else { return }
         if let window = storedWindow, controller.appearanceState == .appearing {
             // viewDidAppear comes after the commit that lays the view out (contract §2 step 4).
             let generation = controller.appearanceGeneration

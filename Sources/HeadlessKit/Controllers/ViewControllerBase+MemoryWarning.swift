@@ -1,8 +1,9 @@
 extension ViewControllerBase {
-    /// Delivers a memory warning to this controller, then (once containers exist) to its children
-    /// and presented controllers — parents and presenters first (contract §1).
+    /// Delivers a memory warning to this controller, then to its children (and, once modal
+    /// presentation exists, presented controllers) — parents and presenters first (contract §1).
     func deliverMemoryWarning() {
         report("didReceiveMemoryWarning()")
         didReceiveMemoryWarning()
+        for child in children { child.deliverMemoryWarning() }
     }
 }

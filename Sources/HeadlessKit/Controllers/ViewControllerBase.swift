@@ -29,6 +29,12 @@ open class ViewControllerBase: Responder {
     /// appearance callbacks of that transition.
     public internal(set) var isBeingDismissed = false
 
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [ViewControllerBase] = []
+
+    /// The container this controller is a child of, or `nil`.
+    public internal(set) weak var parent: ViewControllerBase?
+
     var storedView: ViewNode?
     var isLoadingView = false
     /// Counts appearance transitions, so a deferred `viewDidAppear` can tell it is still current.
@@ -92,6 +98,19 @@ open class ViewControllerBase: Responder {
     /// Called after the view left its window. Call `super`.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Called by ``addChild(_:)`` with the new parent, and by a container with `nil` before it
+    /// removes the child. The default does nothing; overrides call `super`.
+    open func willMove(toParent parent: ViewControllerBase?) {}
+
+    /// Called by the container with the parent once the child's view is in place, and by
+    /// ``removeFromParent()`` with `nil`. The default does nothing; overrides call `super`.
+    open func didMove(toParent parent: ViewControllerBase?) {}
+
+    /// Whether appearance callbacks reach the children automatically when this controller gets
+    /// them (default `true`). Return `false` to drive the children with
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// The root view's step of the bottom-up constraints pass.
     ///
     /// The default calls the root view's ``ViewNode/updateConstraints()``; overrides update the
@@ -121,8 +140,8 @@ open class ViewControllerBase: Responder {
         view = nil
     }
 
-    /// The next responder: the superview of the controller's view, if any.
-    open override var next: Responder? { storedView?.superview }
+    /// The next responder: the superview of the controller's view, else the parent.
+    open override var next: Responder? { storedView?.superview ?? parent }
 
     // MARK: - Internals
 

@@ -23,6 +23,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unknownBackgroundTask
         /// An appearance transition was begun twice the same way, or ended without a begin.
         case unbalancedAppearanceTransition
+        /// A controller was added as a child of itself or of one of its descendants.
+        case containmentCycle
     }
 
     /// What kind of misuse this is.
