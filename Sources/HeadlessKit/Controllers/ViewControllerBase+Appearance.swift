@@ -44,7 +44,13 @@ extension ViewControllerBase {
     /// Whether the controller's view entering or leaving a window drives its appearance: not when
     /// its parent forwards appearance by hand.
     var receivesWindowDrivenAppearance: Bool {
-        parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+        var controller: ViewControllerBase? = self
+        while let current = controller {
+            // A container transition delivers the callbacks of its controllers and their children.
+            if current.isInContainerTransition { return false }
+            controller = current.parent
+        }
+        return parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
     }
 
     /// Runs `body` on each child whose view is inside this controller's view, parents first

@@ -37,6 +37,8 @@ open class ViewControllerBase: Responder {
 
     var storedView: ViewNode?
     var isLoadingView = false
+    /// Set while a container's transition delivers this controller's appearance callbacks itself.
+    var isInContainerTransition = false
     /// Counts appearance transitions, so a deferred `viewDidAppear` can tell it is still current.
     var appearanceGeneration = 0
 

@@ -25,6 +25,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unbalancedAppearanceTransition
         /// A controller was added as a child of itself or of one of its descendants.
         case containmentCycle
+        /// A controller already on a navigation stack was pushed again.
+        case controllerAlreadyOnStack
     }
 
     /// What kind of misuse this is.

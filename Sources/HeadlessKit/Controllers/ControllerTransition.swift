@@ -1,0 +1,109 @@
+import Foundation
+
+/// The one transition every container uses (DESIGN §6): from one controller's view to another's
+/// inside a container view, with the appearance callbacks around the views' entry and exit,
+/// did-callbacks deferred past the commit and the animation time on the run loop clock, and an
+/// interactive mode that can finish or cancel. Containers differ only in the orders they pass.
+@MainActor
+final class ControllerTransition {
+    /// Which controller's will-callback comes first.
+    enum Order { case fromFirst, toFirst }
+
+    /// The outgoing and incoming controllers, let go when the transition ends so that a handle
+    /// kept by a gesture does not keep a popped controller alive.
+    private(set) var from: ViewControllerBase?
+    private(set) var to: ViewControllerBase?
+    let container: ViewNode
+    let animated: Bool
+    let duration: Duration
+    let willOrder: Order
+    let didOrder: Order
+    /// Runs after the last did-callback (finished) or after a cancellation.
+    var completion: (_ finished: Bool) -> Void = { _ in }
+    private(set) var isInteractive = false
+    private(set) var isFinished = false
+    private(set) var percentComplete: Double = 0
+
+    init(from: ViewControllerBase?, to: ViewControllerBase?, container: ViewNode, animated: Bool,
+         duration: Duration, willOrder: Order, didOrder: Order) {
+        self.from = from
+        self.to = to
+        self.container = container
+        self.animated = animated
+        self.duration = duration
+        self.willOrder = willOrder
+        self.didOrder = didOrder
+    }
+
+    /// Delivers the will-callbacks and puts the incoming view in the container. A non-interactive
+    /// transition then finishes by itself after the commit (and the animation, if animated).
+    func start(interactive: Bool = false) {
+        isInteractive = interactive
+        for controller in [from, to].compactMap({ $0 }) { controller.isInContainerTransition = true }
+        let willDisappear = { self.from?.beginAppearanceTransition(false, animated: self.animated) }
+        let willAppear = { self.to?.beginAppearanceTransition(true, animated: self.animated) }
+        switch willOrder {
+        case .fromFirst: willDisappear(); willAppear()
+        case .toFirst: willAppear(); willDisappear()
+        }
+        if let toView = to?.view, toView.superview !== container {
+            toView.frame = container.bounds
+            toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(toView)
+        }
+        container.setNeedsLayout()   // guarantees the commit the did-callbacks wait for
+        guard !interactive, let runLoop = container.window?.runLoop else {
+            if !interactive { finish() }
+            return
+        }
+        runLoop.addObserver(activities: .beforeWaiting, order: MainRunLoop.afterCommitOrder, repeats: false) { [self] _ in
+            guard animated, duration > .zero else { return finish() }
+            runLoop.scheduleTimer(withTimeInterval: duration, repeats: false, mode: .common) { [self] _ in finish() }
+        }
+    }
+
+    /// Moves an interactive transition to `fraction` (0...1) of the way.
+    func update(_ fraction: Double) {
+        percentComplete = min(max(fraction, 0), 1)
+    }
+
+    /// Completes the transition: the outgoing view leaves, then the did-callbacks.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        if let fromView = from?.viewIfLoaded, fromView.superview === container, from !== to {
+            fromView.removeFromSuperview()
+        }
+        let didDisappear = { self.from?.endAppearanceTransition() }
+        let didAppear = { self.to?.endAppearanceTransition() }
+        switch didOrder {
+        case .fromFirst: didDisappear(); didAppear()
+        case .toFirst: didAppear(); didDisappear()
+        }
+        end(finished: true)
+    }
+
+    /// Undoes an interactive transition: the incoming controller disappears again and the
+    /// outgoing one reappears (contract §3), then its view is the only one left.
+    func cancel() {
+        guard !isFinished else { return }
+        isFinished = true
+        to?.beginAppearanceTransition(false, animated: animated)
+        to?.endAppearanceTransition()
+        from?.beginAppearanceTransition(true, animated: animated)
+        from?.endAppearanceTransition()
+        if let toView = to?.viewIfLoaded, toView.superview === container, from !== to {
+            toView.removeFromSuperview()
+        }
+        end(finished: false)
+    }
+
+    private func end(finished: Bool) {
+        for controller in [from, to].compactMap({ $0 }) { controller.isInContainerTransition = false }
+        from = nil
+        to = nil
+        let completion = self.completion
+        self.completion = { _ in }
+        completion(finished)
+    }
+}
