@@ -18,8 +18,13 @@ final class ControllerTransition {
     let duration: Duration
     let willOrder: Order
     let didOrder: Order
+    /// Whether the incoming view goes below the others (a dismissal uncovering its presenter).
+    var insertsIncomingViewAtBack = false
     /// Runs after the last did-callback (finished) or after a cancellation.
     var completion: (_ finished: Bool) -> Void = { _ in }
+    /// Raises (`true`) and lowers (`false`) the `isMovingToParent`-style flags of this transition
+    /// around each group of callbacks it delivers, so they are true only inside them.
+    var flagCallbacks: (_ raised: Bool) -> Void = { _ in }
     private(set) var isInteractive = false
     private(set) var isFinished = false
     private(set) var percentComplete: Double = 0
@@ -42,14 +47,20 @@ final class ControllerTransition {
         for controller in [from, to].compactMap({ $0 }) { controller.isInContainerTransition = true }
         let willDisappear = { self.from?.beginAppearanceTransition(false, animated: self.animated) }
         let willAppear = { self.to?.beginAppearanceTransition(true, animated: self.animated) }
+        flagCallbacks(true)
         switch willOrder {
         case .fromFirst: willDisappear(); willAppear()
         case .toFirst: willAppear(); willDisappear()
         }
+        flagCallbacks(false)
         if let toView = to?.view, toView.superview !== container {
             toView.frame = container.bounds
             toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.addSubview(toView)
+            if insertsIncomingViewAtBack {
+                container.insertSubview(toView, at: 0)
+            } else {
+                container.addSubview(toView)
+            }
         }
         container.setNeedsLayout()   // guarantees the commit the did-callbacks wait for
         guard !interactive, let runLoop = container.window?.runLoop else {
@@ -76,10 +87,12 @@ final class ControllerTransition {
         }
         let didDisappear = { self.from?.endAppearanceTransition() }
         let didAppear = { self.to?.endAppearanceTransition() }
+        flagCallbacks(true)
         switch didOrder {
         case .fromFirst: didDisappear(); didAppear()
         case .toFirst: didAppear(); didDisappear()
         }
+        flagCallbacks(false)
         end(finished: true)
     }
 
@@ -104,6 +117,7 @@ final class ControllerTransition {
         to = nil
         let completion = self.completion
         self.completion = { _ in }
+        flagCallbacks = { _ in }
         completion(finished)
     }
 }

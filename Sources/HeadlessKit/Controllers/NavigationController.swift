@@ -68,7 +68,7 @@ open class NavigationController: ViewControllerBase {
         let from = topViewController
         addChild(viewController)
         viewControllers.append(viewController)
-        run(from: from, to: viewController, animated: animated, completion: { [weak self, weak viewController] in
+        run(from: from, to: viewController, animated: animated, flag: { [weak viewController] in viewController?.isMovingToParent = $0 }, completion: { [weak self, weak viewController] in
             guard let self, let viewController else { return }
             self.report(didMoveToParent: viewController)
         })
@@ -116,6 +116,7 @@ open class NavigationController: ViewControllerBase {
         report(willMoveToParent: nil, popped)
         _ = below.view
         let transition = makeTransition(from: popped, to: below, animated: true)
+        transition.flagCallbacks = { [weak popped] in popped?.isMovingFromParent = $0 }
         self.transition = transition
         transition.completion = { [weak self, weak popped] finished in
             guard let self, let popped else { return }
@@ -142,13 +143,16 @@ open class NavigationController: ViewControllerBase {
         // Only the old top gets appearance callbacks; the ones in between are just released (§3).
         for controller in removed { report(willMoveToParent: nil, controller) }
         viewControllers.removeSubrange((index + 1)...)
-        run(from: from, to: to, animated: animated, completion: {
+        run(from: from, to: to, animated: animated, flag: { [weak from] in from?.isMovingFromParent = $0 }, completion: {
             for controller in removed { controller.removeFromParent() }
         })
     }
 
     /// Runs one transition between stack tops, or only updates the stack when not on screen.
-    private func run(from: ViewControllerBase?, to: ViewControllerBase, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    private func run(
+        from: ViewControllerBase?, to: ViewControllerBase, animated: Bool,
+        flag: @escaping @MainActor (Bool) -> Void, completion: @escaping @MainActor () -> Void
+    ) {
         guard let container = viewIfLoaded, container.window != nil, appearanceState == .appeared || appearanceState == .appearing else {
             if let container = viewIfLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
@@ -161,6 +165,7 @@ open class NavigationController: ViewControllerBase {
         }
         _ = to.view   // contract §3: the incoming view loads before any appearance callback
         let transition = makeTransition(from: from, to: to, animated: animated)
+        transition.flagCallbacks = flag
         self.transition = transition
         transition.completion = { [weak self] _ in
             completion()

@@ -5,5 +5,6 @@ extension ViewControllerBase {
         report("didReceiveMemoryWarning()")
         didReceiveMemoryWarning()
         for child in children { child.deliverMemoryWarning() }
+        presentedViewController?.deliverMemoryWarning()
     }
 }

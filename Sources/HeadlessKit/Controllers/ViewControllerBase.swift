@@ -35,6 +35,18 @@ open class ViewControllerBase: Responder {
     /// The container this controller is a child of, or `nil`.
     public internal(set) weak var parent: ViewControllerBase?
 
+    /// How this controller covers its presenter when presented (default ``ModalPresentationStyle/fullScreen``).
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+
+    /// The controller this one presents, or `nil`.
+    public internal(set) var presentedViewController: ViewControllerBase?
+
+    /// The controller that presents this one, or `nil`.
+    public internal(set) weak var presentingViewController: ViewControllerBase?
+
+    /// The presentation or dismissal in progress from this controller, if any.
+    var presentationTransition: ControllerTransition?
+
     var storedView: ViewNode?
     var isLoadingView = false
     /// Set while a container's transition delivers this controller's appearance callbacks itself.

@@ -27,6 +27,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case containmentCycle
         /// A controller already on a navigation stack was pushed again.
         case controllerAlreadyOnStack
+        /// A presentation was asked of a controller that cannot present now.
+        case invalidPresentation
     }
 
     /// What kind of misuse this is.
