@@ -15,6 +15,11 @@ let package = Package(
             name: "HeadlessKit",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "HeadlessDemo",
+            dependencies: ["HeadlessKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "HeadlessKitTests",
             dependencies: ["HeadlessKit"],

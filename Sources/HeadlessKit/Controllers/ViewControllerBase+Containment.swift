@@ -20,7 +20,9 @@ extension ViewControllerBase {
         }
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
-        child.report("willMove(toParent:)", [.init(self)])
+        // Reported through the new parent's loop: the child is not linked to anything yet.
+        (child.reportingRunLoop ?? reportingRunLoop)?.lifecycleObserver?.lifecycleEventDelivered(
+            LifecycleEvent(receiver: child, callback: "willMove(toParent:)", arguments: [.init(self)]))
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
@@ -30,9 +32,10 @@ extension ViewControllerBase {
     /// calls `willMove(toParent: nil)` before. Does nothing without a parent.
     public func removeFromParent() {
         guard let parent else { return }
+        let loop = reportingRunLoop   // resolved while the parent still links this controller to a window
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        report("didMove(toParent:)", [.none])
+        loop?.lifecycleObserver?.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: "didMove(toParent:)", arguments: [.none]))
         didMove(toParent: nil)
     }
 

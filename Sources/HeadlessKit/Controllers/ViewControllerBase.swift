@@ -177,14 +177,28 @@ open class ViewControllerBase: Responder {
         newView.setNeedsUpdateConstraints()
     }
 
+    /// The loop this controller reports to: its view's window's, else its parent's or presenter's
+    /// (a pushed or presented controller whose view is not in the window yet, or any more), else
+    /// the loop driving the current task.
+    var reportingRunLoop: MainRunLoop? {
+        var controller: ViewControllerBase? = self
+        var steps = 0
+        while let current = controller, steps < 1_000 {
+            if let loop = current.storedView?.window?.runLoop { return loop }
+            controller = current.parent ?? current.presentingViewController
+            steps += 1
+        }
+        return MainRunLoop.current
+    }
+
     /// Reports a callback delivered to this controller to the lifecycle observer, if any.
     func report(_ callback: String, _ arguments: [LifecycleEvent.Argument] = []) {
-        let loop = storedView?.window?.runLoop ?? MainRunLoop.current
-        loop?.lifecycleObserver?.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: callback, arguments: arguments))
+        reportingRunLoop?.lifecycleObserver?.lifecycleEventDelivered(
+            LifecycleEvent(receiver: self, callback: callback, arguments: arguments))
     }
 
     func reportMisuse(_ diagnostic: Diagnostic) {
-        if let sink = (storedView?.window?.runLoop ?? MainRunLoop.current)?.diagnostics {
+        if let sink = reportingRunLoop?.diagnostics {
             sink.report(diagnostic)
         } else {
             DiagnosticsSink.reportWithoutSink(diagnostic)

@@ -183,3 +183,23 @@ import Testing
         #expect(fixture.loop.now == .seconds(1))
     }
 }
+
+extension NavigationControllerTests {
+    @Test func lifecycleObserverSeesContainerCallbacksDeliveredOutsideAnyDrivingCall() {
+        // Controllers outside the window report through their parent's loop (found by the demo).
+        let (fixture, navigation, _, log, _) = shownStack()
+        let second = Screen("VC2", log)
+        fixture.log.name(second, "VC2")
+        navigation.pushViewController(second, animated: false)
+        fixture.loop.runUntilIdle()
+        let pop = navigation.beginInteractivePop()!
+        fixture.loop.runUntilIdle()
+        pop.finish()
+        let appearance: Set = ["willMove(toParent:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+                               "viewWillDisappear(_:)", "viewDidDisappear(_:)", "didMove(toParent:)"]
+        #expect(fixture.log.events.filter { $0.receiver == ObjectIdentifier(second) && appearance.contains($0.callback) }.map(\.callback) == [
+            "willMove(toParent:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "didMove(toParent:)",
+            "willMove(toParent:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "didMove(toParent:)",
+        ])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import HeadlessKit
+
+// HeadlessDemo: a small app played through the seed scenarios S1–S8 on the virtual clock. Every
+// line is a callback HeadlessKit delivered, in order, stamped with virtual time and grouped under
+// the user action that caused it.
+
+let app = Application.create(delegate: DemoAppDelegate.self, arguments: CommandLine.arguments)
+let trace = TracePrinter(names: [
+    "DemoAppDelegate": "app", "NavigationController": "Nav", "MainViewController": "Main",
+    "BadgeView": "Main.badge", "DetailViewController": "Detail", "ModalViewController": "Sub",
+]) { app.runLoop.now }
+app.runLoop.lifecycleObserver = trace
+
+/// Runs `body` as a user action and lets the app settle afterwards.
+@MainActor
+func act(_ title: String, _ body: () -> Void) {
+    trace.action(title)
+    body()
+    app.runLoop.runUntilIdle()
+}
+
+print("HeadlessDemo — lifecycle callbacks as HeadlessKit delivers them (virtual time)")
+print("\n== S1, S3, S4, S7: launch, navigation, background ==")
+act("cold launch") { app.launch() }
+let delegate = app.delegate as! DemoAppDelegate
+
+let detail = DetailViewController()
+act("push Detail, animated") { delegate.navigation.pushViewController(detail, animated: true) }
+act("pop, animated") { delegate.navigation.popViewController(animated: true) }
+
+print("\n== S8: interactive pop (edge swipe) ==")
+let second = DetailViewController()
+act("push Detail, not animated") { delegate.navigation.pushViewController(second, animated: false) }
+var swipe: InteractivePop?
+act("edge swipe begins") { swipe = delegate.navigation.beginInteractivePop() }
+act("swipe released early: cancelled") { swipe?.cancel() }
+act("edge swipe begins again") { swipe = delegate.navigation.beginInteractivePop() }
+act("swipe completed: finished") { swipe?.finish() }
+
+print("\n== S5, S6: modal presentation ==")
+let sheet = ModalViewController()
+act("Nav presents Sub, full screen, animated") {
+    delegate.navigation.present(sheet, animated: true) { trace.note("present completion") }
+    trace.note("code after present(_:animated:completion:)")
+}
+act("memory warning while Sub is presented") { app.simulate(.memoryWarning) }
+act("Sub dismisses itself, animated") {
+    sheet.dismiss(animated: true) { trace.note("dismiss completion") }
+    trace.note("code after dismiss(animated:completion:)")
+}
+
+print("\n== S1, S2: the app and the system ==")
+act("home button") { app.simulate(.homeButton) }
+act("5 s in the background") {
+    app.runLoop.run(for: .seconds(5))
+    trace.note("the app is \(app.executionState): suspended 1 s after entering the background")
+}
+act("tap the app icon") { app.simulate(.tapAppIcon) }
+act("incoming call") { app.simulate(.incomingCall) }
+act("call declined") { app.simulate(.declineCall) }
+act("lock") { app.simulate(.lock) }
+act("unlock") { app.simulate(.unlock) }
+act("double home") { app.simulate(.openAppSwitcher) }
+act("swipe the app away") { app.simulate(.swipeAwayInAppSwitcher) }
+
+print("\nDone: virtual time \(app.runLoop.now), \(app.runLoop.turnCount) run loop turns, state \(app.executionState).")
