@@ -24,13 +24,16 @@ public struct BenchmarkResult: Codable, Sendable {
     public let baseline: TimingStatistics?
     public let counts: [String: Int]
     public let target: String?
+    /// What the baseline is, as printed before its median ("C" for the C tree walk).
+    public let baselineLabel: String
 
-    /// Creates a result; `baseline` is the same work done by the C reference in the same run.
+    /// Creates a result; `baseline` is the reference work measured in the same run.
     public init(name: String, timing: TimingStatistics?, baseline: TimingStatistics? = nil,
-                counts: [String: Int] = [:], target: String? = nil) {
+                baselineLabel: String = "C", counts: [String: Int] = [:], target: String? = nil) {
         self.name = name
         self.timing = timing
         self.baseline = baseline
+        self.baselineLabel = baselineLabel
         self.counts = counts
         self.target = target
     }
@@ -47,7 +50,7 @@ public struct BenchmarkResult: Codable, Sendable {
             line += " median \(Self.format(timing.median)) (min \(Self.format(timing.minimum)), max \(Self.format(timing.maximum)))"
         }
         if let baseline, let ratio {
-            line += "  C \(Self.format(baseline.median))  ×\(String(format: "%.1f", ratio))"
+            line += "  \(baselineLabel) \(Self.format(baseline.median))  ×\(String(format: "%.1f", ratio))"
         }
         if !counts.isEmpty {
             line += "  " + counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
