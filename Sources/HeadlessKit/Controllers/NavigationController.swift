@@ -106,6 +106,44 @@ open class NavigationController: ViewControllerBase {
         return popped
     }
 
+    /// Replaces the whole stack (contract §3): only the old top and the new top get appearance
+    /// callbacks — push-like when the new top is new to the stack, pop-like when it was below —
+    /// and controllers no longer on the stack are removed and released. A list that repeats a
+    /// controller is refused with the stack unchanged.
+    public func setViewControllers(_ newControllers: [ViewControllerBase], animated: Bool) {
+        guard let newTop = newControllers.last else { return }
+        guard Set(newControllers.map(ObjectIdentifier.init)).count == newControllers.count else {
+            reportMisuse(Diagnostic(
+                kind: .controllerAlreadyOnStack,
+                message: "setViewControllers(_:animated:) was given the same view controller instance more than once "
+                    + "(\(self)). The stack was left unchanged; pass each controller once.",
+                objects: [self]))
+            return
+        }
+        guard !enqueueIfTransitioning({ self.setViewControllers(newControllers, animated: animated) }) else { return }
+        let oldTop = topViewController
+        let wasOnStack = viewControllers.contains { $0 === newTop }
+        let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
+        let added = newControllers.filter { $0.parent !== self }
+        for controller in removed { report(willMoveToParent: nil, controller) }
+        for controller in added { addChild(controller) }
+        viewControllers = newControllers
+        guard oldTop !== newTop else {
+            for controller in removed { controller.removeFromParent() }
+            for controller in added { report(didMoveToParent: controller) }
+            return
+        }
+        run(from: oldTop, to: newTop, animated: animated,
+            flag: { [weak oldTop, weak newTop] raised in
+                if wasOnStack { oldTop?.isMovingFromParent = raised } else { newTop?.isMovingToParent = raised }
+            },
+            completion: { [weak self] in
+                for controller in removed { controller.removeFromParent() }
+                guard let self else { return }
+                for controller in added where controller.parent === self { self.report(didMoveToParent: controller) }
+            })
+    }
+
     /// Starts the interactive (edge-swipe) pop: `viewWillDisappear` on the top controller and
     /// `viewWillAppear` on the one below. Drive it with the returned handle; `nil` when only the
     /// root is left or a transition is running.

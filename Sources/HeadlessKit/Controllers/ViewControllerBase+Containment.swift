@@ -40,3 +40,38 @@ extension ViewControllerBase {
     }
 
 }
+
+extension ViewControllerBase {
+    /// Swaps two child controllers' views inside this container (contract §6): `to`'s view is
+    /// added next to `from`'s, `from.viewWillDisappear` then `to.viewWillAppear`; after the commit
+    /// and `duration`, `from`'s view is removed, `to.viewDidAppear` then `from.viewDidDisappear`,
+    /// then `completion(true)`. Both must be children of this controller, `from` with its view in
+    /// place; otherwise the call is refused.
+    public func transition(
+        from: ViewControllerBase, to: ViewControllerBase, duration: Double, options: AnimationOptions = [],
+        animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?
+    ) {
+        guard from.parent === self, to.parent === self, let container = from.viewIfLoaded?.superview else {
+            reportMisuse(Diagnostic(
+                kind: .invalidContainerTransition,
+                message: "Children view controllers \(from) and \(to) must have a common parent view controller when calling "
+                    + "transition(from:to:duration:options:animations:completion:), and the first one's view must be in "
+                    + "place. The transition was refused.",
+                objects: [self, from, to]))
+            return
+        }
+        let transition = ControllerTransition(
+            from: from, to: to, container: container, animated: duration > 0,
+            duration: .milliseconds(Int((duration * 1000).rounded())), willOrder: .fromFirst, didOrder: .toFirst)
+        transition.completion = { finished in completion?(finished) }
+        withCurrentRunLoop {
+            transition.start()
+            animations?()
+        }
+    }
+
+    /// Runs `body` with this controller's reporting loop bound as the current one.
+    func withCurrentRunLoop(_ body: () -> Void) {
+        if let loop = reportingRunLoop { loop.withCurrent(body) } else { body() }
+    }
+}

@@ -29,6 +29,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case controllerAlreadyOnStack
         /// A presentation was asked of a controller that cannot present now.
         case invalidPresentation
+        /// A containment transition was asked between controllers that are not siblings in place.
+        case invalidContainerTransition
     }
 
     /// What kind of misuse this is.

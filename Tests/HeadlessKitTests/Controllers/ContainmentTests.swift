@@ -160,3 +160,38 @@ import Testing
         _ = fixture
     }
 }
+
+extension ContainmentTests {
+    @Test func transitionBetweenChildrenOrdersWillsFromFirstAndDidsToFirst() {
+        // Contract §6: to.viewWillAppear after from.viewWillDisappear; to.viewDidAppear before
+        // from.viewDidDisappear.
+        let (fixture, parent, log) = shownParent()
+        let first = Logged("first", log), second = Logged("second", log)
+        parent.addChild(first)
+        parent.view.addSubview(first.view)
+        first.didMove(toParent: parent)
+        parent.addChild(second)
+        fixture.loop.runUntilIdle()
+        log.lines.removeAll()
+        var finished: Bool?
+        parent.transition(from: first, to: second, duration: 0.3, animations: { log.add("animations") }) { finished = $0 }
+        fixture.loop.runUntilIdle()
+        #expect(log.lines == [
+            "first.viewWillDisappear", "second.viewWillAppear", "animations",
+            "second.viewDidAppear", "first.viewDidDisappear",
+        ])
+        #expect(finished == true)
+        #expect(fixture.loop.now == .milliseconds(300))
+        #expect(second.view.superview === parent.view && first.view.superview == nil)
+    }
+
+    @Test func transitionBetweenControllersThatAreNotChildrenIsRefused() {
+        let (fixture, parent, log) = shownParent()
+        let stranger = Logged("stranger", log), child = Logged("child", log)
+        parent.addChild(child)
+        fixture.loop.withCurrent {
+            parent.transition(from: stranger, to: child, duration: 0, animations: nil, completion: nil)
+        }
+        #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.invalidContainerTransition])
+    }
+}

@@ -203,3 +203,32 @@ extension NavigationControllerTests {
         ])
     }
 }
+
+extension NavigationControllerTests {
+    @Test func setViewControllersPushLikeAndPopLikeGiveCallbacksOnlyToTheTops() {
+        let (fixture, navigation, first, log, _) = shownStack()
+        weak var weakMiddle: Screen?
+        let top = Screen("VC3", log)
+        do {
+            let middle = Screen("VC2", log)
+            weakMiddle = middle
+            log.lines.removeAll()
+            navigation.setViewControllers([first, middle, top], animated: false)   // push-like
+            fixture.loop.runUntilIdle()
+            #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
+                "VC1.viewWillDisappear", "VC3.viewWillAppear", "VC1.viewDidDisappear", "VC3.viewDidAppear",
+            ])
+            #expect(!middle.isViewLoaded, "controllers in the middle are not loaded")
+        }
+        log.lines.removeAll()
+        navigation.setViewControllers([first], animated: true)   // pop-like
+        fixture.loop.runUntilIdle()
+        #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
+            "VC3.viewWillDisappear", "VC1.viewWillAppear", "VC3.viewDidDisappear", "VC1.viewDidAppear",
+        ])
+        #expect(navigation.viewControllers.count == 1 && weakMiddle == nil)
+        navigation.setViewControllers([first, first], animated: false)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.controllerAlreadyOnStack])
+    }
+}
