@@ -1,8 +1,5 @@
 /// Modal presentation and dismissal (lifecycle contract §4; seeds S5–S6).
 extension ViewControllerBase {
-    /// How long an animated presentation or dismissal takes on the run loop clock.
-    public nonisolated static let presentationDuration: Duration = .milliseconds(500)
-
     /// Presents `viewController` over this controller (contract §4): its view loads inside this
     /// call; after the caller's code, in the next turn, `viewWillDisappear` on the presenter (for
     /// full-screen and current-context styles) and `viewWillAppear` on the presented controller;
@@ -35,7 +32,7 @@ extension ViewControllerBase {
             guard let self = presenter, let viewController, self.presentedViewController === viewController else { return }
             let transition = ControllerTransition(
                 from: style.removesPresenterView ? self : nil, to: viewController, container: window,
-                animated: animated, duration: animated ? Self.presentationDuration : .zero,
+                animated: animated, duration: animated ? viewController.presentationDuration : .zero,
                 willOrder: .fromFirst, didOrder: .toFirst)
             transition.flagCallbacks = { [weak viewController] in viewController?.isBeingPresented = $0 }
             transition.completion = { [weak self] _ in
@@ -75,7 +72,7 @@ extension ViewControllerBase {
             if style.removesPresenterView { runLoop.withCurrent { presenter.loadViewIfNeeded() } }
             let transition = ControllerTransition(
                 from: top, to: style.removesPresenterView ? presenter : nil, container: container,
-                animated: animated, duration: animated ? Self.presentationDuration : .zero,
+                animated: animated, duration: animated ? top.presentationDuration : .zero,
                 willOrder: .fromFirst, didOrder: .toFirst)
             transition.insertsIncomingViewAtBack = true
             transition.flagCallbacks = { [weak top] in top?.isBeingDismissed = $0 }

@@ -143,6 +143,25 @@ open class ViewControllerBase: Responder {
     /// its subviews are laid out. The default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Called before the window (and so this controller's view) changes size, as on rotation.
+    ///
+    /// The default passes the call to the children and the presented controller, so overrides
+    /// call `super` to keep them informed. Register work with `coordinator`.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in children {
+            child.report("viewWillTransition(to:with:)")
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+        if let presented = presentedViewController {
+            presented.report("viewWillTransition(to:with:)")
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    /// How long this controller's animated presentation or dismissal takes on the run loop
+    /// clock (the reference logs show about half a second).
+    public var presentationDuration: Duration = .milliseconds(500)
+
     /// Called when the application receives a memory warning, parents and presenters first.
     ///
     /// The default releases the view when it is loaded but not in a window and the application

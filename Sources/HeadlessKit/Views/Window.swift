@@ -43,6 +43,25 @@ open class Window: ViewNode {
         runLoop.register(self)
     }
 
+    /// Changes the window's size as a rotation does: the root view controller gets
+    /// `viewWillTransition(to:with:)` (passing it on to its children and presented controller),
+    /// the window takes the new size (its root view follows by autoresizing), the coordinator's
+    /// alongside work runs, and its completions run after the commit and `duration`.
+    public func transition(toSize size: CGSize, duration: Duration = .milliseconds(300)) {
+        let coordinator = TransitionCoordinator(transitionDuration: duration)
+        runLoop.withCurrent {
+            if let root = rootViewController {
+                root.report("viewWillTransition(to:with:)")
+                root.viewWillTransition(to: size, with: coordinator)
+            }
+            frame.size = size
+            coordinator.runAlongside()
+        }
+        runLoop.addObserver(activities: .beforeWaiting, order: MainRunLoop.afterCommitOrder, repeats: false) { [runLoop] _ in
+            runLoop.scheduleTimer(withTimeInterval: duration, repeats: false, mode: .common) { _ in coordinator.runCompletions() }
+        }
+    }
+
     /// Whether this window is its run loop's key window.
     public var isKeyWindow: Bool { runLoop.keyWindow === self }
 
