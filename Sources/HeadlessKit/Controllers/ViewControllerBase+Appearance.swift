@@ -8,12 +8,14 @@ extension ViewControllerBase {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
             appearanceGeneration += 1
+            appearanceIsAnimated = animated
             report("viewWillAppear(_:)", [.bool(animated)])
             viewWillAppear(animated)
             forwardToChildren { $0.beginAppearanceTransition(true, animated: animated) }
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
             appearanceGeneration += 1
+            appearanceIsAnimated = animated
             report("viewWillDisappear(_:)", [.bool(animated)])
             viewWillDisappear(animated)
             forwardToChildren { $0.beginAppearanceTransition(false, animated: animated) }
@@ -28,13 +30,13 @@ extension ViewControllerBase {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            report("viewDidAppear(_:)", [.bool(false)])
-            viewDidAppear(false)
+            report("viewDidAppear(_:)", [.bool(appearanceIsAnimated)])
+            viewDidAppear(appearanceIsAnimated)
             forwardToChildren { $0.endAppearanceTransition() }
         case .disappearing:
             appearanceState = .disappeared
-            report("viewDidDisappear(_:)", [.bool(false)])
-            viewDidDisappear(false)
+            report("viewDidDisappear(_:)", [.bool(appearanceIsAnimated)])
+            viewDidDisappear(appearanceIsAnimated)
             forwardToChildren { $0.endAppearanceTransition() }
         case .appeared, .disappeared:
             reportUnbalancedAppearance("endAppearanceTransition()")

@@ -53,6 +53,8 @@ open class ViewControllerBase: Responder {
     var isInContainerTransition = false
     /// Counts appearance transitions, so a deferred `viewDidAppear` can tell it is still current.
     var appearanceGeneration = 0
+    /// The `animated` flag of the transition in progress, passed on to its did-callback.
+    var appearanceIsAnimated = false
 
     // MARK: - The view
 

@@ -156,8 +156,9 @@ import Testing
             controller.beginAppearanceTransition(true, animated: false)   // cancels the disappearance
             controller.endAppearanceTransition()
         }
+        // The did-callback carries the animated flag of its begin, as UIKit's does.
         #expect(log.lines == [
-            "vc.viewWillAppear(true)", "vc.viewDidAppear(false)",
+            "vc.viewWillAppear(true)", "vc.viewDidAppear(true)",
             "vc.viewWillDisappear(false)", "vc.viewWillAppear(false)", "vc.viewDidAppear(false)",
         ])
         let diagnostics = loop.diagnostics.collected
