@@ -47,7 +47,7 @@ open class NavigationController: ViewControllerBase {
             topView.frame = view.bounds
             topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(topView)
-            report(didMoveToParent: top)
+            top.deliverDidMoveToParent()
         }
     }
 
@@ -70,7 +70,7 @@ open class NavigationController: ViewControllerBase {
         viewControllers.append(viewController)
         run(from: from, to: viewController, animated: animated, flag: { [weak viewController] in viewController?.isMovingToParent = $0 }, completion: { [weak self, weak viewController] in
             guard let self, let viewController else { return }
-            self.report(didMoveToParent: viewController)
+            viewController.deliverDidMoveToParent()
         })
     }
 
@@ -125,12 +125,12 @@ open class NavigationController: ViewControllerBase {
         let wasOnStack = viewControllers.contains { $0 === newTop }
         let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
         let added = newControllers.filter { $0.parent !== self }
-        for controller in removed { report(willMoveToParent: nil, controller) }
+        for controller in removed { controller.deliverWillMove(toParent: nil) }
         for controller in added { addChild(controller) }
         viewControllers = newControllers
         guard oldTop !== newTop else {
             for controller in removed { controller.removeFromParent() }
-            for controller in added { report(didMoveToParent: controller) }
+            for controller in added { controller.deliverDidMoveToParent() }
             return
         }
         run(from: oldTop, to: newTop, animated: animated,
@@ -140,7 +140,7 @@ open class NavigationController: ViewControllerBase {
             completion: { [weak self] in
                 for controller in removed { controller.removeFromParent() }
                 guard let self else { return }
-                for controller in added where controller.parent === self { self.report(didMoveToParent: controller) }
+                for controller in added where controller.parent === self { controller.deliverDidMoveToParent() }
             })
     }
 
@@ -151,7 +151,7 @@ open class NavigationController: ViewControllerBase {
         guard viewControllers.count > 1, transition == nil else { return nil }
         let popped = viewControllers[viewControllers.count - 1]
         let below = viewControllers[viewControllers.count - 2]
-        report(willMoveToParent: nil, popped)
+        popped.deliverWillMove(toParent: nil)
         _ = below.view
         let transition = makeTransition(from: popped, to: below, animated: true)
         transition.flagCallbacks = { [weak popped] in popped?.isMovingFromParent = $0 }
@@ -163,7 +163,7 @@ open class NavigationController: ViewControllerBase {
                 popped.removeFromParent()
                 self.delegate?.navigationController(self, didShow: below, animated: true)
             } else {
-                self.report(didMoveToParent: popped)
+                popped.deliverDidMoveToParent()
             }
             self.transitionEnded()
         }
@@ -179,7 +179,7 @@ open class NavigationController: ViewControllerBase {
         let removed = Array(viewControllers[(index + 1)...])
         let to = viewControllers[index]
         // Only the old top gets appearance callbacks; the ones in between are just released (§3).
-        for controller in removed { report(willMoveToParent: nil, controller) }
+        for controller in removed { controller.deliverWillMove(toParent: nil) }
         viewControllers.removeSubrange((index + 1)...)
         run(from: from, to: to, animated: animated, flag: { [weak from] in from?.isMovingFromParent = $0 }, completion: {
             for controller in removed { controller.removeFromParent() }
@@ -236,15 +236,6 @@ open class NavigationController: ViewControllerBase {
         return true
     }
 
-    private func report(willMoveToParent parent: ViewControllerBase?, _ child: ViewControllerBase) {
-        child.report("willMove(toParent:)", [.init(parent)])
-        child.willMove(toParent: parent)
-    }
-
-    private func report(didMoveToParent child: ViewControllerBase) {
-        child.report("didMove(toParent:)", [.init(self)])
-        child.didMove(toParent: self)
-    }
 }
 
 /// A handle on an interactive pop in progress, as an edge-swipe gesture drives it.

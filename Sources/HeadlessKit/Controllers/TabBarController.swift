@@ -81,12 +81,12 @@ open class TabBarController: ViewControllerBase {
     private func replaceTabs(_ old: [ViewControllerBase]) {
         for controller in old where !viewControllers.contains(where: { $0 === controller }) {
             controller.viewIfLoaded?.removeFromSuperview()
-            controller.willMove(toParent: nil)
+            controller.deliverWillMove(toParent: nil)
             controller.removeFromParent()
         }
         for controller in viewControllers where controller.parent !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            controller.deliverDidMoveToParent()
         }
         storedSelectedIndex = min(storedSelectedIndex, max(viewControllers.count - 1, 0))
         if isViewLoaded, let selected = selectedViewController, selected.viewIfLoaded?.superview !== viewIfLoaded {

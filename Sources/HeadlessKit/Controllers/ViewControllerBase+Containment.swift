@@ -70,6 +70,19 @@ extension ViewControllerBase {
         }
     }
 
+    /// Reports and delivers `willMove(toParent:)`, as containers do before removing a child.
+    func deliverWillMove(toParent parent: ViewControllerBase?) {
+        report("willMove(toParent:)", [.init(parent)])
+        willMove(toParent: parent)
+    }
+
+    /// Reports and delivers `didMove(toParent:)` with the current parent, as containers do once
+    /// a child's view is in place.
+    func deliverDidMoveToParent() {
+        report("didMove(toParent:)", [.init(parent)])
+        didMove(toParent: parent)
+    }
+
     /// Runs `body` with this controller's reporting loop bound as the current one.
     func withCurrentRunLoop(_ body: () -> Void) {
         if let loop = reportingRunLoop { loop.withCurrent(body) } else { body() }
