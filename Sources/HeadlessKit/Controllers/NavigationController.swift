@@ -68,10 +68,9 @@ open class NavigationController: ViewControllerBase {
         let from = topViewController
         addChild(viewController)
         viewControllers.append(viewController)
-        run(from: from, to: viewController, animated: animated, flag: { [weak viewController] in viewController?.isMovingToParent = $0 }, completion: { [weak self, weak viewController] in
-            guard let self, let viewController else { return }
-            viewController.deliverDidMoveToParent()
-        })
+        run(from: from, to: viewController, animated: animated,
+            flag: { [weak viewController] in viewController?.isMovingToParent = $0 },
+            completion: { [weak viewController] in viewController?.deliverDidMoveToParent() })
     }
 
     /// Pops the top controller and shows the one below; returns the popped controller, or `nil`
