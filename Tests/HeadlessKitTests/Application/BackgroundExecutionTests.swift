@@ -20,10 +20,11 @@ import Testing
     @Test func openTaskKeepsTheAppRunningUntilTheBudgetThenExpiresAndSuspends() {
         let (app, delegate) = Application.launchedForTest()
         var events: [String] = []
-        var task = BackgroundTaskIdentifier.invalid
-        task = app.beginBackgroundTask(withName: "upload") {
+        final class TaskBox { var identifier = BackgroundTaskIdentifier.invalid }
+        let task = TaskBox()
+        task.identifier = app.beginBackgroundTask(withName: "upload") {
             events.append("expired at \(app.runLoop.now), remaining \(app.backgroundTimeRemaining)")
-            app.endBackgroundTask(task)
+            app.endBackgroundTask(task.identifier)
         }
         let other = app.beginBackgroundTask(withName: "sync") { events.append("second expired") }
         #expect(app.openBackgroundTaskNames == ["upload", "sync"])

@@ -161,12 +161,13 @@ import Testing
     @Test func observerRemovedByAnEarlierObserverIsNotCalledInTheSameNotification() {
         let loop = MainRunLoop()
         var calls: [String] = []
-        var second: RunLoopObserver?
+        final class ObserverBox { var observer: RunLoopObserver? }
+        let second = ObserverBox()
         loop.addObserver(activities: .beforeTimers) { _ in
             calls.append("first")
-            loop.removeObserver(second!)
+            loop.removeObserver(second.observer!)
         }
-        second = loop.addObserver(activities: .beforeTimers) { _ in calls.append("second") }
+        second.observer = loop.addObserver(activities: .beforeTimers) { _ in calls.append("second") }
         loop.runOnce()
         #expect(calls == ["first"])
     }
