@@ -25,7 +25,6 @@ final class ControllerTransition {
     /// Raises (`true`) and lowers (`false`) the `isMovingToParent`-style flags of this transition
     /// around each group of callbacks it delivers, so they are true only inside them.
     var flagCallbacks: (_ raised: Bool) -> Void = { _ in }
-    private(set) var isInteractive = false
     private(set) var isFinished = false
     private(set) var percentComplete: Double = 0
 
@@ -43,7 +42,6 @@ final class ControllerTransition {
     /// Delivers the will-callbacks and puts the incoming view in the container. A non-interactive
     /// transition then finishes by itself after the commit (and the animation, if animated).
     func start(interactive: Bool = false) {
-        isInteractive = interactive
         for controller in [from, to].compactMap({ $0 }) { controller.isInContainerTransition = true }
         let willDisappear = { self.from?.beginAppearanceTransition(false, animated: self.animated) }
         let willAppear = { self.to?.beginAppearanceTransition(true, animated: self.animated) }

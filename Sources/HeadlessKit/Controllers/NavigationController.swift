@@ -150,6 +150,9 @@ open class NavigationController: ViewControllerBase {
         guard viewControllers.count > 1, transition == nil else { return nil }
         let popped = viewControllers[viewControllers.count - 1]
         let below = viewControllers[viewControllers.count - 2]
+        // (chosen, as UIKit does) willMove(toParent: nil) at the gesture's start; a cancel hands
+        // the popped controller back with didMove(toParent: self). Contract §3 names only the
+        // appearance callbacks.
         popped.deliverWillMove(toParent: nil)
         _ = below.view
         let transition = makeTransition(from: popped, to: below, animated: true)

@@ -23,8 +23,6 @@ struct DeadlineQueue {
 
     private var heap: [Entry] = []
 
-    var isEmpty: Bool { heap.isEmpty }
-
     /// The earliest live entry, after discarding invalidated timers at the top.
     mutating func peek() -> Entry? {
         while let first = heap.first, !first.isLive {

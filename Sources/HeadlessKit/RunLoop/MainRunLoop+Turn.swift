@@ -132,7 +132,7 @@ extension MainRunLoop {
         let blocks = performedBlocks.count
         if blocks > 0 { pending.append("\(blocks) performed block(s) still queued") }
         if !windowsAwaitingCommit.isEmpty { pending.append("a commit still pending") }
-        for mode in [runningMode, .common] {
+        for mode in servicedModes {
             for entry in deadlineQueues[mode]?.liveEntries ?? [] {
                 switch entry.work {
                 case .timer(let timer) where timer.repeats:
@@ -149,7 +149,7 @@ extension MainRunLoop {
 
     /// Whether every piece of pending deadline work is a repeating timer (work that never ends).
     var onlyRepeatingWorkIsPending: Bool {
-        [runningMode, .common].allSatisfy { mode in
+        servicedModes.allSatisfy { mode in
             (deadlineQueues[mode]?.liveEntries ?? []).allSatisfy {
                 if case .timer(let timer) = $0.work { return timer.repeats }
                 return false

@@ -23,9 +23,6 @@ struct ViewFlags: OptionSet {
     /// The view is a view controller's root view: passes consult the controller only then.
     static let isControllerRootView = ViewFlags(rawValue: 1 << 14)
 
-    static let allOwnDirty: ViewFlags = [.needsUpdateConstraints, .needsLayout, .needsDisplay]
-    static let allSummaries: ViewFlags = [.subtreeNeedsUpdateConstraints, .subtreeNeedsLayout, .subtreeNeedsDisplay]
-
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {
         var result: ViewFlags = []

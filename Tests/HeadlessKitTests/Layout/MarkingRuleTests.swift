@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func removeFromSuperviewMarksTheOldParentOnly() {
-        let (fixture, parent, view, _) = quietHierarchy()
+        let (fixture, _, view, _) = quietHierarchy()
         view.removeFromSuperview()
         fixture.loop.runOnce()
         #expect(fixture.log.lines == ["parent.layoutSubviews()"])

@@ -65,7 +65,7 @@ import Testing
         let child = ViewNode()
         var parent: ViewNode? = ViewNode()
         parent!.addSubview(child)
-        weak var weakParent = parent
+        weak let weakParent = parent
         parent = nil
         #expect(weakParent == nil)
         #expect(child.superview == nil)
