@@ -9,15 +9,27 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     ],
     targets: [
+        // The Cassowary solver: standard library only, no UI, usable on its own.
+        .target(
+            name: "ConstraintSolver",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "HeadlessKit",
+            dependencies: ["ConstraintSolver"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "HeadlessDemo",
             dependencies: ["HeadlessKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: ["ConstraintSolver"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -41,6 +53,12 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: ["HeadlessKit", "BenchmarkHarness", "CTreeWalk"],
             path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: ["ConstraintSolver"],
+            path: "Benchmarks/SolverBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

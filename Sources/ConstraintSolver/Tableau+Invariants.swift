@@ -1,0 +1,47 @@
+// Consistency checks of the whole tableau, compiled in with -DHEADLESSKIT_INVARIANTS (as CI does)
+// and run after every public solver operation.
+
+extension Tableau {
+    func checkInvariants() {
+        #if HEADLESSKIT_INVARIANTS
+        for (index, row) in rows.enumerated() where row.isLive {
+            let slot = Int32(index)
+            if row.basic >= 0 {
+                precondition(rowOfSymbol[Int(row.basic)] == slot, "row/basic map disagree")
+            }
+            let restricted = row.isObjective || kinds[Int(row.basic)].isRestrictedBasic
+            if restricted && !row.isObjective {
+                precondition(row.constant >= -1e-6, "restricted row \(row.basic) is infeasible: \(row.constant)")
+            }
+            for (position, cell) in row.cells.enumerated() {
+                precondition(cell.symbol != row.basic, "row holds its own basic symbol")
+                precondition(!Tableau.isNearZero(cell.coefficient), "zero coefficient kept")
+                let entry = columns[Int(cell.symbol)][Int(cell.slot)]
+                precondition(entry == ColumnEntry(row: slot, cell: Int32(position)), "column index out of step")
+                let referenced = rowOfSymbol[Int(cell.symbol)]
+                if restricted {
+                    precondition(referenced < 0, "restricted row or objective holds a basic symbol")
+                    precondition(kinds[Int(cell.symbol)] != .external, "restricted row holds an external symbol")
+                } else if referenced >= 0 {
+                    precondition(kinds[Int(cell.symbol)] == .external, "reference to a restricted basic")
+                    precondition(rows[Int(referenced)].birth < row.birth, "reference to a younger row")
+                }
+                if let lookup = row.lookup { precondition(lookup[cell.symbol] == Int32(position), "lookup out of step") }
+                if let negatives = row.negatives {
+                    let negative = cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy
+                    precondition(negatives.contains(cell.symbol) == negative, "negative set out of step")
+                }
+            }
+            if let negatives = row.negatives {
+                precondition(negatives.allSatisfy { cellIndex(row: slot, symbol: $0) != nil }, "stale negative")
+            }
+        }
+        for (symbol, column) in columns.enumerated() {
+            for entry in column {
+                precondition(rows[Int(entry.row)].cells[Int(entry.cell)].symbol == Int32(symbol), "dangling column entry")
+            }
+        }
+        precondition(rows[Int(objective)].negatives!.isEmpty, "objective not optimal")
+        #endif
+    }
+}

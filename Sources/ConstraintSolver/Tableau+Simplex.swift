@@ -1,0 +1,117 @@
+// The primal simplex (after adds and removes), the dual simplex (after a constant moves), and
+// in-place constant changes. Entering symbols are chosen by lowest index and ties in the ratio
+// test go to the lowest basic index (Bland's rule), so degenerate pivots cannot cycle.
+
+extension Tableau {
+    /// Minimises an objective row until no symbol in it has a negative coefficient.
+    mutating func optimize(_ goal: Int32) {
+        while let entering = rows[Int(goal)].negatives!.min() {
+            var best: (slot: Int32, ratio: Double, basic: Int32)?
+            for entry in columns[Int(entering)] {
+                let row = rows[Int(entry.row)]
+                guard !row.isObjective, kinds[Int(row.basic)].isRestrictedBasic else { continue }
+                let coefficient = row.cells[Int(entry.cell)].coefficient
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if let current = best, ratio > current.ratio || (ratio == current.ratio && row.basic > current.basic) {
+                    continue
+                }
+                best = (entry.row, ratio, row.basic)
+            }
+            // The objective is a weighted sum of non-negative errors, so it is bounded below.
+            guard let best else { preconditionFailure("ConstraintSolver: objective is unbounded") }
+            pivot(row: best.slot, entering: entering)
+        }
+    }
+
+    /// Restores feasibility of the rows in `infeasible` while keeping optimality. Returns false
+    /// when a row cannot be repaired (only possible when a required constant moved).
+    mutating func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            let slot = rowOfSymbol[Int(leaving)]
+            guard slot >= 0, rows[Int(slot)].constant < 0, !Tableau.isNearZero(rows[Int(slot)].constant)
+            else { continue }
+            var best: (symbol: Int32, ratio: Double)?
+            for cell in rows[Int(slot)].cells
+            where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+                let ratio = coefficient(row: objective, symbol: cell.symbol) / cell.coefficient
+                if let current = best, ratio > current.ratio || (ratio == current.ratio && cell.symbol > current.symbol) {
+                    continue
+                }
+                best = (cell.symbol, ratio)
+            }
+            guard let best else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(row: slot, entering: best.symbol)
+        }
+        return true
+    }
+
+    /// Moves a constraint's constant by `delta` without rebuilding: the change is the same as
+    /// shifting its marker (or its second symbol), so only rows holding that symbol change.
+    mutating func shiftConstant(of tag: Tag, by delta: Double) {
+        if isBasic(tag.marker) {
+            shiftRow(rowOfSymbol[Int(tag.marker)], by: -delta / tag.markerCoefficient)
+        } else if tag.other >= 0 && isBasic(tag.other) {
+            shiftRow(rowOfSymbol[Int(tag.other)], by: -delta / tag.otherCoefficient)
+        } else {
+            let shift = delta / tag.markerCoefficient
+            for entry in columns[Int(tag.marker)] where !rows[Int(entry.row)].isObjective {
+                let coefficient = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+                shiftRow(entry.row, by: coefficient * shift)
+            }
+        }
+    }
+
+    mutating func shiftRow(_ slot: Int32, by amount: Double) {
+        rows[Int(slot)].constant += amount
+        touch(slot)
+        let basic = rows[Int(slot)].basic
+        if kinds[Int(basic)].isRestrictedBasic && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Whether shifting this constraint's constant can make a restricted row negative (and so
+    /// whether a required change can fail and needs a snapshot to roll back to).
+    func shiftTouchesRestrictedRows(_ tag: Tag) -> Bool {
+        if isBasic(tag.marker) { return kinds[Int(tag.marker)].isRestrictedBasic }
+        if tag.other >= 0 && isBasic(tag.other) { return true }
+        return columns[Int(tag.marker)].contains { entry in
+            let row = rows[Int(entry.row)]
+            return !row.isObjective && kinds[Int(row.basic)].isRestrictedBasic
+        }
+    }
+
+    /// Changes a constraint's constant in place (edit suggestions and `Solver.updateConstant`).
+    mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard var tag = tags[id] else { throw .unknownConstraint(constraint) }
+        let delta = constant - tag.constant
+        if delta == 0 { return }
+        // A basic dummy marks a required equality implied by others: any other constant contradicts them.
+        if kinds[Int(tag.marker)] == .dummy && isBasic(tag.marker) {
+            let implied = rows[Int(rowOfSymbol[Int(tag.marker)])].cells.map(\.symbol)
+            throw .unsatisfiableConstraint(constraint, conflicting: owners(of: implied))
+        }
+        let saved = constraint.strength.isRequired && shiftTouchesRestrictedRows(tag) ? self : nil
+        tag.constant = constant
+        tags[id] = tag
+        shiftConstant(of: tag, by: delta)
+        if dualOptimize() { return }
+        // Only a required constant can make the system infeasible; undo, then explain with a
+        // trial add of the same relation at the new constant on a throwaway copy.
+        guard let saved else { preconditionFailure("ConstraintSolver: dual simplex failed on a non-required change") }
+        self = saved
+        var trial = self
+        try? trial.remove(constraint)
+        var expression = constraint.expression
+        expression.constant = constant
+        let probe = Constraint(expression, constraint.relation, strength: constraint.strength)
+        var conflicts: [Constraint] = []
+        do { try trial.add(probe) } catch {
+            if case .unsatisfiableConstraint(_, let found) = error { conflicts = found }
+        }
+        throw .unsatisfiableConstraint(constraint, conflicting: conflicts)
+    }
+}

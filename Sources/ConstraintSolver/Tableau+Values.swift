@@ -1,0 +1,79 @@
+// Variable values. Only external rows are evaluated, and only those whose value can have
+// changed: rows marked dirty since the last update and every row that refers to them.
+
+extension Tableau {
+    mutating func updateValues() {
+        if dirtySymbols.isEmpty { return }
+        if dirtySymbols.count * 2 > liveExternalRows {
+            evaluateAllRows()
+        } else {
+            evaluateClosureOfDirtyRows()
+        }
+        for symbol in dirtySymbols { isDirty[Int(symbol)] = false }
+        dirtySymbols.removeAll(keepingCapacity: true)
+    }
+
+    func evaluate(_ slot: Int32) -> Double {
+        var value = rows[Int(slot)].constant
+        rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+            for cell in cells where rowOfSymbol[Int(cell.symbol)] >= 0 {
+                value += cell.coefficient * values[Int(cell.symbol)]
+            }
+        }
+        return value
+    }
+
+    /// Every external row in birth order: a row refers only to rows born before it.
+    mutating func evaluateAllRows() {
+        if birthOrder.count > 2 * liveExternalRows + 64 {
+            birthOrder = birthOrder.filter { isCurrent($0) }
+        }
+        for entry in birthOrder where isCurrent(entry) {
+            values[Int(rows[Int(entry.slot)].basic)] = evaluate(entry.slot)
+        }
+        for symbol in dirtySymbols where !isBasic(symbol) { values[Int(symbol)] = 0 }
+    }
+
+    func isCurrent(_ entry: (slot: Int32, birth: Int)) -> Bool {
+        let row = rows[Int(entry.slot)]
+        return row.isLive && row.birth == entry.birth && row.basic >= 0
+            && kinds[Int(row.basic)] == .external
+    }
+
+    /// The dirty symbols and the external rows that depend on them, in topological order. The
+    /// order is cached: a resize loop changes constants, not structure, and reuses it every step.
+    mutating func evaluateClosureOfDirtyRows() {
+        let roots = dirtySymbols.filter { kinds[Int($0)] == .external }.sorted()
+        if closureCache.version != structureVersion || closureCache.roots != roots {
+            closureCache = ClosureCache(version: structureVersion, roots: roots, order: dependencyOrder(from: roots))
+        }
+        for symbol in closureCache.order {
+            let slot = rowOfSymbol[Int(symbol)]
+            values[Int(symbol)] = slot >= 0 ? evaluate(slot) : 0
+        }
+    }
+
+    /// Reverse post-order of a depth-first walk from the roots along "is referred to by" edges.
+    func dependencyOrder(from roots: [Int32]) -> [Int32] {
+        var visited = Set<Int32>()
+        var postorder: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in roots where visited.insert(root).inserted {
+            stack.append((root, 0))
+            while let top = stack.last {
+                let column = columns[Int(top.symbol)]
+                if top.next < column.count {
+                    stack[stack.count - 1].next += 1
+                    let dependent = rows[Int(column[top.next].row)].basic
+                    if dependent >= 0 && kinds[Int(dependent)] == .external && visited.insert(dependent).inserted {
+                        stack.append((dependent, 0))
+                    }
+                } else {
+                    postorder.append(top.symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+        return postorder.reversed()
+    }
+}

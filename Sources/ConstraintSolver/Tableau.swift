@@ -1,0 +1,127 @@
+/// The simplex tableau behind ``Solver``: sparse rows, a column index, and the bookkeeping that
+/// keeps every operation proportional to the rows it touches rather than to the whole system.
+///
+/// Representation (see the DocC article "How the solver stays linear"):
+/// - A symbol is an `Int32` index into per-symbol arrays (`kinds`, `rowOfSymbol`, `columns`, `values`).
+/// - A row says `basic = constant + Σ coefficient × symbol`. Rows live in `rows` slots; `columns[s]`
+///   lists every (row, cell) holding symbol `s`, so substitution and ratio tests visit only the rows
+///   that mention a symbol.
+/// - Restricted rows (basic slack, error or dummy) and the objective hold parametric symbols only,
+///   as in textbook Cassowary. **Rows whose basic symbol is external may also hold other external
+///   basic symbols** ("references"), always to rows born earlier. A chain such as a vertical stack
+///   (`T[i] = T[i-1] + H[i-1] + 8`) then stays three cells per row instead of accumulating the
+///   error symbols of every view above it. External rows never take part in ratio tests, so the
+///   simplex sees exactly the textbook tableau; values are evaluated through references in birth
+///   (topological) order.
+/// - Parametric external symbols appear in external rows only, so choosing an external subject
+///   never makes a restricted row infeasible.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    var rowOfSymbol: [Int32] = []
+    var columns: [[ColumnEntry]] = []
+    var values: [Double] = []
+    var isDirty: [Bool] = []
+    var freeSymbols: [Int32] = []
+
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var nextBirth = 0
+    /// External basic rows in birth order, as (slot, birth); stale entries are skipped and compacted.
+    var birthOrder: [(slot: Int32, birth: Int)] = []
+    var liveExternalRows = 0
+
+    var objective: Int32 = -1
+    var infeasible: [Int32] = []
+    var dirtySymbols: [Int32] = []
+    var structureVersion = 0
+    var closureCache = ClosureCache()
+
+    // Ownership: which constraint a marker belongs to, which variable an external symbol stands for.
+    var tags: [ObjectIdentifier: Tag] = [:]
+    var markerOwner: [Int32: Constraint] = [:]
+    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var variableOfSymbol: [Int32: Variable] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+
+    init() {
+        objective = allocateRow(basic: -1, constant: 0, isObjective: true)
+    }
+
+    static let epsilon = 1.0e-8
+    static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+}
+
+/// What a symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable; unrestricted in sign.
+    case external
+    /// The non-negative slack of an inequality (or the artificial variable of phase one).
+    case slack
+    /// A non-negative error term of a non-required constraint; it is in the objective.
+    case error
+    /// The marker of a required equality; always zero, never enters the basis by choice.
+    case dummy
+
+    /// Rows with a restricted basic symbol must keep a non-negative constant.
+    var isRestrictedBasic: Bool { self != .external }
+    /// Slack and error symbols are the only ones the simplex may pivot on freely.
+    var isPivotable: Bool { self == .slack || self == .error }
+}
+
+/// One non-zero entry of a row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+    /// This cell's position in `columns[symbol]`.
+    var slot: Int32
+}
+
+/// One entry of a column: the row slot and the cell's index in that row.
+struct ColumnEntry: Equatable {
+    var row: Int32
+    var cell: Int32
+}
+
+/// `basic = constant + Σ cells`; objective rows have no basic symbol and track negative cells.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var birth: Int
+    var cells: [Cell] = []
+    /// Symbol → cell index, kept only for rows larger than `Row.lookupThreshold` (the objective).
+    var lookup: [Int32: Int32]? = nil
+    /// For objective rows: the non-dummy symbols with a negative coefficient (entering candidates).
+    var negatives: Set<Int32>? = nil
+    var isLive = true
+
+    static let lookupThreshold = 24
+    var isObjective: Bool { negatives != nil }
+}
+
+/// A constraint's own symbols: `marker` always, `other` for non-required ones that need two.
+struct Tag {
+    var constraint: Constraint
+    var marker: Int32
+    var other: Int32 = -1
+    /// The marker's coefficient in the constraint's equation before any sign change; a change of
+    /// the constraint's constant by δ moves the marker by δ / markerCoefficient.
+    var markerCoefficient: Double
+    var otherCoefficient: Double = 0
+    /// The constant the constraint currently has (it can be changed in place).
+    var constant: Double
+}
+
+/// An edit variable's constraint and the value last suggested.
+struct EditInfo {
+    var variable: Variable
+    var constraint: Constraint
+    var suggested: Double
+}
+
+/// The topological order of the rows depending on a set of changed symbols, reused while the
+/// tableau's structure is unchanged (a resize loop re-evaluates the same rows every step).
+struct ClosureCache {
+    var version = -1
+    var roots: [Int32] = []
+    var order: [Int32] = []
+}
