@@ -6,7 +6,7 @@ func now() -> Double {
     let (seconds, attoseconds) = elapsed.components
     return Double(seconds) + Double(attoseconds) * 1e-18
 }
-nonisolated(unsafe) let start = ContinuousClock.now
+let start = ContinuousClock.now
 
 /// Builds a family at one size, then runs toggle, resize and suggest on the system built last,
 /// exactly as kiwi_bench.py does; returns the records and whether every checksum matched.

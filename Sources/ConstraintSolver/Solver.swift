@@ -128,6 +128,14 @@ public final class Solver {
         return tableau.values[Int(symbol)]
     }
 
+    /// Whether the variable's value is not pinned down by the constraints: it could change
+    /// without making the solution any worse (no constraint holds it, or it rides on a slack or
+    /// a free variable that costs nothing to move). Reflects the current tableau.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        return tableau.isAmbiguous(symbol)
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()

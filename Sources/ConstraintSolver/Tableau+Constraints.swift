@@ -83,17 +83,10 @@ extension Tableau {
             pivot(row: slot, entering: tag.marker)
             freeRow(rowOfSymbol[Int(tag.marker)])
         }
-        // A removed constraint's second symbol constrains nothing any more; fixing it at its
-        // current value (zero) and dropping it keeps the tableau from filling with dead symbols.
-        if tag.other >= 0 {
-            if isBasic(tag.other) {
-                freeRow(rowOfSymbol[Int(tag.other)])
-            } else {
-                while let entry = columns[Int(tag.other)].last { removeCell(row: entry.row, at: entry.cell) }
-            }
-        }
+        // The second symbol of a removed non-required constraint stays where pivots left it, as
+        // in kiwi: it can still be carrying part of the remaining rows' freedom.
         releaseSymbol(tag.marker)
-        if tag.other >= 0 { releaseSymbol(tag.other) }
+        if tag.other >= 0 && !isBasic(tag.other) && columns[Int(tag.other)].isEmpty { releaseSymbol(tag.other) }
         releaseUnusedVariables(of: constraint.expression)
         optimize(objective)
     }
@@ -321,6 +314,12 @@ extension Tableau {
     /// kiwi's getMarkerLeavingRow: the restricted row that can give up its basic symbol to the
     /// marker most cheaply, else an external row (reduced first, so the pivot sees true coefficients).
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        // A row whose basic symbol is a dummy records a required equality implied by this one.
+        // Pivoting there first (ratio zero, its constant is zero) hands the equation over to the
+        // implied constraint; any other choice would leave that dummy row with a non-zero value.
+        if let implied = impliedEquality(holding: marker), rows[Int(implied)].basic != marker {
+            return implied
+        }
         var first: (slot: Int32, ratio: Double)?
         var second: (slot: Int32, ratio: Double)?
         var externals: [Int32] = []

@@ -65,6 +65,16 @@ extension Tableau {
         }
     }
 
+    /// The dummy-basic row that holds `marker` (or whose basic symbol it is), if any.
+    func impliedEquality(holding marker: Int32) -> Int32? {
+        if kinds[Int(marker)] == .dummy && isBasic(marker) { return rowOfSymbol[Int(marker)] }
+        for entry in columns[Int(marker)] {
+            let row = rows[Int(entry.row)]
+            if !row.isObjective && kinds[Int(row.basic)] == .dummy { return entry.row }
+        }
+        return nil
+    }
+
     mutating func shiftRow(_ slot: Int32, by amount: Double) {
         rows[Int(slot)].constant += amount
         touch(slot)
@@ -89,10 +99,13 @@ extension Tableau {
         guard var tag = tags[id] else { throw .unknownConstraint(constraint) }
         let delta = constant - tag.constant
         if delta == 0 { return }
-        // A basic dummy marks a required equality implied by others: any other constant contradicts them.
-        if kinds[Int(tag.marker)] == .dummy && isBasic(tag.marker) {
-            let implied = rows[Int(rowOfSymbol[Int(tag.marker)])].cells.map(\.symbol)
-            throw .unsatisfiableConstraint(constraint, conflicting: owners(of: implied))
+        // A row whose basic symbol is a dummy says "these required equalities imply one another"
+        // (its constant must stay zero). If this constraint's marker is in such a row, or is that
+        // row's basic symbol, any other constant contradicts the others: refuse before changing.
+        if let implied = impliedEquality(holding: tag.marker) {
+            let symbols = rows[Int(implied)].cells.map(\.symbol) + [rows[Int(implied)].basic]
+            throw .unsatisfiableConstraint(
+                constraint, conflicting: owners(of: symbols).filter { $0 !== constraint })
         }
         let saved = constraint.strength.isRequired && shiftTouchesRestrictedRows(tag) ? self : nil
         tag.constant = constant

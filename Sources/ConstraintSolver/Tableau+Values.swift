@@ -77,3 +77,29 @@ extension Tableau {
         return postorder.reversed()
     }
 }
+
+extension Tableau {
+    /// A basic variable is ambiguous when its row (references expanded) holds a symbol that can
+    /// move at no cost: a parametric external, or a slack/error with a zero objective coefficient
+    /// that no restricted row blocks at a zero ratio.
+    func isAmbiguous(_ symbol: Int32) -> Bool {
+        let slot = rowOfSymbol[Int(symbol)]
+        guard slot >= 0 else { return true }
+        let seeds = rows[Int(slot)].cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
+        for (parametric, _) in reduced(seeds, constant: 0).cells {
+            switch kinds[Int(parametric)] {
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                guard Tableau.isNearZero(coefficient(row: objective, symbol: parametric)) else { continue }
+                let blocked = columns[Int(parametric)].contains { entry in
+                    let row = rows[Int(entry.row)]
+                    guard !row.isObjective, kinds[Int(row.basic)].isRestrictedBasic else { return false }
+                    return row.cells[Int(entry.cell)].coefficient < 0 && Tableau.isNearZero(row.constant)
+                }
+                if !blocked { return true }
+            }
+        }
+        return false
+    }
+}

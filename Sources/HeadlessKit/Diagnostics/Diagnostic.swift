@@ -31,6 +31,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidPresentation
         /// A containment transition was asked between controllers that are not siblings in place.
         case invalidContainerTransition
+        /// Required constraints contradicted each other; one was broken to lay out the rest.
+        case unsatisfiableConstraints
+        /// A constraint was activated between items with no common ancestor.
+        case constraintWithoutCommonAncestor
+        /// An active constraint's priority was moved between required and optional.
+        case invalidConstraintPriority
     }
 
     /// What kind of misuse this is.

@@ -44,7 +44,9 @@ enum UpdateCycle {
         while !root.flags.isDisjoint(with: layoutBits) {
             rounds += 1
             updateConstraints(from: root, observer: observer)
-            // Seam for the constraint engine (Auto Layout issue): solve here, between the passes.
+            // One incremental solve between the passes; it marks the superviews of views whose
+            // solved frame moved, and their default layoutSubviews applies it.
+            LayoutEngine.solve(for: root)
             if let culprit = layoutPass(from: root, observer: observer, threshold: threshold, repeated: &repeated)
                 ?? (rounds > threshold ? repeated.first ?? root : nil) {
                 let loop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
@@ -97,6 +99,7 @@ enum UpdateCycle {
         if view.flags.contains(.intrinsicContentSizeInvalid) {
             view.flags.remove(.intrinsicContentSizeInvalid)
             view.mutableExtras.intrinsicContentSize = view.intrinsicContentSize
+            view.intrinsicContentSizeWasMeasured()
         }
         if view.flags.contains(.isControllerRootView), let controller = view.owningController {
             // Contract §2: the root view's step is the controller's updateViewConstraints, whose

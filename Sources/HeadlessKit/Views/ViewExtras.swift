@@ -8,4 +8,5 @@ final class ViewExtras {
     var displayList: [DrawingCommand] = []
     var dirtyRect = CGRect.null
     var intrinsicContentSize: CGSize?
+    var layout: ViewLayoutState?
 }

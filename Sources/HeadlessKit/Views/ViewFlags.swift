@@ -22,6 +22,9 @@ struct ViewFlags: OptionSet {
     static let intrinsicContentSizeInvalid = ViewFlags(rawValue: 1 << 13)
     /// The view is a view controller's root view: passes consult the controller only then.
     static let isControllerRootView = ViewFlags(rawValue: 1 << 14)
+    /// This view or one below it has, or once had, a layout engine item or owned constraints;
+    /// hierarchy moves of subtrees without it skip the Auto Layout bookkeeping. Sticky.
+    static let subtreeInLayoutEngine = ViewFlags(rawValue: 1 << 15)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

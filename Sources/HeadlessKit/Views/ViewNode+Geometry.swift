@@ -25,6 +25,7 @@ extension ViewNode {
             if transform.isIdentity {
                 bounds.size = newValue.size
             }
+            frameDidChangeOutsideEngine()
         }
     }
 
@@ -41,6 +42,7 @@ extension ViewNode {
             guard newValue != old else { return }
             storedBounds = newValue
             if old.size != newValue.size {
+                frameDidChangeOutsideEngine()
                 setNeedsLayout()
                 // Contract §7 marks the superview too — (chosen) unless the superview's own
                 // layoutSubviews() is making this change, which would only make it lay out again
@@ -59,7 +61,10 @@ extension ViewNode {
     /// The center of the frame, in the superview's coordinates. Changing it marks nothing.
     public var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            storedCenter = newValue
+            frameDidChangeOutsideEngine()
+        }
     }
 
     /// A transform applied around the center; changes ``frame`` but not ``bounds``, and marks nothing.

@@ -170,6 +170,7 @@ extension ViewNode {
         flags.formUnion(view.flags.summariesForAncestors)
         propagateSummaries(flags.summariesForAncestors)
         requestCommit()
+        if view.flags.contains(.subtreeInLayoutEngine) { LayoutEngine.subtreeDidAttach(view) }
         let movedToWindow = changesWindow || view.storedWindow !== storedWindow
             ? view.setWindowThroughSubtree(storedWindow) : []
         checkLinkInvariants(adding: view, at: index)
@@ -224,6 +225,7 @@ extension ViewNode {
     /// Unlinks this view from its superview's array and marks the old superview for layout.
     func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
+        if flags.contains(.subtreeInLayoutEngine) { LayoutEngine.subtreeWillDetach(self) }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }

@@ -48,6 +48,7 @@ open class ViewNode: Responder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        if Self.requiresConstraintBasedLayout { flags.insert(.needsUpdateConstraints) }
     }
 
     /// Creates a view with a zero frame.
@@ -112,11 +113,20 @@ open class ViewNode: Responder {
     /// Lays out the subviews; called top-down (a view before its subviews) in the layout pass for
     /// views marked with ``setNeedsLayout()``.
     ///
-    /// The default applies the constraint engine's frames (once the engine exists; autoresizing
-    /// has already been applied when the bounds changed). Overrides set subviews' frames; calling
-    /// `super` first keeps constraint-based layout. Never call it directly: use
+    /// The default gives each subview positioned by constraints (one that does not translate its
+    /// autoresizing mask) the frame the constraint engine solved; autoresizing has already been
+    /// applied when the bounds changed. Overrides set subviews' frames; calling `super` first
+    /// keeps constraint-based layout. Never call it directly: use
     /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
-    open func layoutSubviews() {}
+    open func layoutSubviews() {
+        applySolvedFramesToSubviews()
+    }
+
+    /// Whether the view needs constraint-based layout to work: `true` makes the first commit
+    /// after the view is created call its ``updateConstraints()`` (UIKit's
+    /// `requiresConstraintBasedLayout`). The default is `false`; override in classes that build
+    /// their constraints in ``updateConstraints()``.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Draws the view's content into ``GraphicsContext/current``; called top-down in the display
     /// pass for views marked for display with a non-empty bounds.

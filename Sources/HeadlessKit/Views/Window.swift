@@ -33,6 +33,16 @@ open class Window: ViewNode {
     }
 
     /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
+    /// The screen's unsafe edges (status bar, sensor housing, home indicator) that
+    /// ``ViewNode/safeAreaInsets`` and ``ViewNode/safeAreaLayoutGuide`` keep clear; zero by
+    /// default. Changing it re-lays out every view whose safe area guide is constrained.
+    public var screenSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard screenSafeAreaInsets != oldValue, let engine = layoutState?.hostedEngine else { return }
+            for item in engine.items.values where item.guide?.kind == .safeArea { engine.markStale(item) }
+        }
+    }
+
     public init(screenSize: CGSize, runLoop: MainRunLoop) {
         self.runLoop = runLoop
         self.screenSize = screenSize

@@ -1,0 +1,158 @@
+import ConstraintSolver
+import Foundation
+
+/// The bridge between a view hierarchy and a ``ConstraintSolver/Solver``: one per hierarchy,
+/// hosted by its root (normally the window).
+///
+/// Activation only queues a constraint; the constraints pass of the next commit (or
+/// `layoutIfNeeded()`) installs what is queued, moves the constants that changed in place
+/// (frames of views pinned by their autoresizing mask, intrinsic sizes, margins, constraint
+/// constants), solves once, and marks the superviews of views whose solved frame differs from
+/// their frame; their default `layoutSubviews()` then applies the solved frames.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    weak var host: ViewNode?
+    var items: [ObjectIdentifier: EngineItem] = [:]
+    /// Installed constraints and their solver twins.
+    /// `base` is the solver constant with a zero `constant`, so a new constant moves it in place.
+    var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solverConstraint: Constraint, base: Double)] = [:]
+    /// Active constraints the solver refused (unsatisfiable); they stay active, as in UIKit.
+    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    var pending: [LayoutConstraint] = []
+    var pendingConstants: [LayoutConstraint] = []
+    var staleItems: [EngineItem] = []
+    /// Who made each solver constraint, for diagnostics.
+    var solverOwners: [ObjectIdentifier: String] = [:]
+    /// Whether the root's size is free (a fitting-size solve) rather than pinned to its frame.
+    let rootSizeIsFree: Bool
+
+    init(host: ViewNode, rootSizeIsFree: Bool = false) {
+        self.host = host
+        self.rootSizeIsFree = rootSizeIsFree
+    }
+
+    /// Set when a constraint left the solver: nothing is queued, but the solution moved.
+    var solutionMoved = false
+
+    var hasWork: Bool { solutionMoved || !pending.isEmpty || !pendingConstants.isEmpty || !staleItems.isEmpty }
+
+    // MARK: Activation
+
+    static func activate(_ constraint: LayoutConstraint) {
+        let views = [constraint.firstItem, constraint.secondItem].compactMap(view(of:))
+        guard let owner = closestCommonAncestor(of: views) else {
+            refuseWithoutCommonAncestor(constraint, views: views)
+            return
+        }
+        constraint.storedIsActive = true
+        constraint.owner = owner
+        owner.mutableLayoutState.constraints.append(constraint)
+        for view in views { view.markSubtreeInLayoutEngine() }
+        owner.markSubtreeInLayoutEngine()
+        let engine = hostedEngine(for: owner)
+        constraint.engine = engine
+        engine.pending.append(constraint)
+        owner.setNeedsUpdateConstraints()
+        owner.setNeedsLayout()
+    }
+
+    static func deactivate(_ constraint: LayoutConstraint) {
+        constraint.storedIsActive = false
+        if let owner = constraint.owner {
+            owner.layoutState?.constraints.removeAll { $0 === constraint }
+            owner.setNeedsLayout()
+        }
+        constraint.engine?.uninstall(constraint)
+        constraint.engine = nil
+        constraint.owner = nil
+    }
+
+    static func hostedEngine(for view: ViewNode) -> LayoutEngine {
+        let root = view.hierarchyRoot
+        if let engine = root.layoutState?.hostedEngine { return engine }
+        let engine = LayoutEngine(host: root)
+        root.mutableLayoutState.hostedEngine = engine
+        root.markSubtreeInLayoutEngine()
+        return engine
+    }
+
+    static func view(of item: AnyObject?) -> ViewNode? {
+        switch item {
+        case let view as ViewNode: view
+        case let guide as LayoutGuide: guide.owningView
+        default: nil
+        }
+    }
+
+    static func closestCommonAncestor(of views: [ViewNode]) -> ViewNode? {
+        guard var candidate = views.first else { return nil }
+        for view in views.dropFirst() {
+            var ancestors = Set<ObjectIdentifier>()
+            var walker: ViewNode? = candidate
+            while let current = walker { ancestors.insert(ObjectIdentifier(current)); walker = current.storedSuperview }
+            var other: ViewNode? = view
+            while let current = other, !ancestors.contains(ObjectIdentifier(current)) { other = current.storedSuperview }
+            guard let common = other else { return nil }
+            candidate = common
+        }
+        return candidate
+    }
+
+    static func refuseWithoutCommonAncestor(_ constraint: LayoutConstraint, views: [ViewNode]) {
+        let first = "\(LayoutConstraint.name(of: constraint.firstItem)).\(constraint.firstAttribute)"
+        let second = "\(LayoutConstraint.name(of: constraint.secondItem)).\(constraint.secondAttribute)"
+        let diagnostic = Diagnostic(
+            kind: .constraintWithoutCommonAncestor,
+            message: "Unable to activate constraint with anchors \(first) and \(second) because they have no common "
+                + "ancestor. Does the constraint or its anchors reference items in different view hierarchies? "
+                + "That's illegal. \(constraint) stays inactive; add both views to one hierarchy first.",
+            objects: [constraint] + views)
+        if let view = views.first { view.reportMisuse(diagnostic, alsoConsidering: views.last) } else {
+            DiagnosticsSink.reportWithoutSink(diagnostic)
+        }
+    }
+
+    // MARK: Changes to installed constraints
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if let entry = installed.removeValue(forKey: id) {
+            try? solver.removeConstraint(entry.solverConstraint)
+            solverOwners[ObjectIdentifier(entry.solverConstraint)] = nil
+        }
+        broken[id] = nil
+        solutionMoved = true
+        pending.removeAll { $0 === constraint }
+        pendingConstants.removeAll { $0 === constraint }
+        host?.setNeedsLayout()
+    }
+
+    func constantDidChange(of constraint: LayoutConstraint) {
+        pendingConstants.append(constraint)
+        constraint.owner?.setNeedsUpdateConstraints()
+        host?.setNeedsLayout()
+    }
+
+    func reinstall(_ constraint: LayoutConstraint) {
+        uninstall(constraint)
+        pending.append(constraint)
+        constraint.owner?.setNeedsUpdateConstraints()
+    }
+
+    /// Marks an item whose pinned frame, intrinsic size or guide insets moved.
+    func markStale(_ item: EngineItem) {
+        guard !item.isStale else { return }
+        item.isStale = true
+        staleItems.append(item)
+        host?.setNeedsLayout()
+    }
+
+    func item(for view: ViewNode) -> EngineItem? { items[ObjectIdentifier(view)] }
+    func item(for guide: LayoutGuide) -> EngineItem? { items[ObjectIdentifier(guide)] }
+
+    func solvedFrame(of item: EngineItem) -> CGRect {
+        CGRect(x: solver.value(of: item.minX), y: solver.value(of: item.minY),
+               width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+}

@@ -1,0 +1,199 @@
+import ConstraintSolver
+import Foundation
+
+/// Auto Layout on views: constraints, the autoresizing translation, intrinsic size priorities,
+/// margins, guides, ambiguity and fitting sizes.
+extension ViewNode {
+    /// The active constraints this view holds: those whose items' closest common ancestor it is.
+    public var constraints: [LayoutConstraint] { layoutState?.constraints ?? [] }
+
+    /// Whether the view's frame, as set in code, is turned into constraints (UIKit's default,
+    /// `true`, for views made in code). Set it to `false` on a view you position with constraints.
+    ///
+    /// A translating view keeps the frame it is given (its autoresizing mask moves it when its
+    /// superview's bounds change); the constraints engine treats that frame as fixed.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            mutableLayoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            requestEngineRebuild()
+        }
+    }
+
+    /// A string that names the view in constraint descriptions and diagnostics.
+    public var accessibilityIdentifier: String? {
+        get { layoutState?.accessibilityIdentifier }
+        set { mutableLayoutState.accessibilityIdentifier = newValue }
+    }
+
+    /// How much the view resists growing past its intrinsic size along an axis (default 250).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        let priorities = layoutState?.huggingPriorities ?? (.defaultLow, .defaultLow)
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+    }
+
+    /// Sets how much the view resists growing past its intrinsic size along an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal {
+            mutableLayoutState.huggingPriorities.horizontal = priority
+        } else {
+            mutableLayoutState.huggingPriorities.vertical = priority
+        }
+        requestEngineRebuild()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size along an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        let priorities = layoutState?.compressionPriorities ?? (.defaultHigh, .defaultHigh)
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+    }
+
+    /// Sets how much the view resists shrinking below its intrinsic size along an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal {
+            mutableLayoutState.compressionPriorities.horizontal = priority
+        } else {
+            mutableLayoutState.compressionPriorities.vertical = priority
+        }
+        requestEngineRebuild()
+    }
+
+    /// Insets from the bounds that ``layoutMarginsGuide`` keeps (8 on every edge by default).
+    public var layoutMargins: EdgeInsets {
+        get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard newValue != layoutMargins else { return }
+            mutableLayoutState.layoutMargins = newValue
+            if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A guide for the bounds inset by ``layoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        let state = mutableLayoutState
+        if let guide = state.marginsGuide { return guide }
+        let guide = LayoutGuide(kind: .layoutMargins, owningView: self)
+        state.marginsGuide = guide
+        return guide
+    }
+
+    /// A guide for the bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let state = mutableLayoutState
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea, owningView: self)
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The part of the view covered by its window's unsafe edges (``Window/screenSafeAreaInsets``):
+    /// each window inset minus the view's distance from that edge of the window, never negative.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window = storedWindow else { return .zero }
+        let screen = window.screenSafeAreaInsets
+        if self === window { return screen }
+        let frameInWindow = convert(bounds, to: window)
+        let windowBounds = window.bounds
+        return EdgeInsets(
+            top: max(0, screen.top - (frameInWindow.minY - windowBounds.minY)),
+            left: max(0, screen.left - (frameInWindow.minX - windowBounds.minX)),
+            bottom: max(0, screen.bottom - (windowBounds.maxY - frameInWindow.maxY)),
+            right: max(0, screen.right - (windowBounds.maxX - frameInWindow.maxX)))
+    }
+
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public var layoutGuides: [LayoutGuide] { layoutState?.guides ?? [] }
+
+    /// Adds a guide whose frame is in this view's coordinates; constrain it with its anchors.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        mutableLayoutState.guides.append(guide)
+    }
+
+    /// Removes a guide added with ``addLayoutGuide(_:)``, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let state = layoutState else { return }
+        if let engine = hierarchyRoot.layoutState?.hostedEngine {
+            for constraint in engine.allConstraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                LayoutEngine.deactivate(constraint)
+            }
+            engine.removeItem(forKey: ObjectIdentifier(guide))
+        }
+        state.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// Whether the constraints leave this view's frame undetermined: some part of it can change
+    /// without making the layout any worse (UIKit's `hasAmbiguousLayout`). `false` for views
+    /// Auto Layout does not position. Reflects the last solve.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = layoutState?.engine, let item = engine.item(for: self) else { return false }
+        return [item.minX, item.minY, item.width, item.height].contains { engine.solver.isAmbiguous($0) }
+    }
+
+    /// A size with `width` and `height` zero: the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size closest to `targetSize` that the constraints inside this view allow, at
+    /// ``LayoutPriority/fittingSizeLevel`` (UIKit's `systemLayoutSizeFitting(_:)`).
+    ///
+    /// Solves the active constraints held by this view and its descendants in a separate engine;
+    /// the view's own frame and the hierarchy's layout are left as they are.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let engine = LayoutEngine(host: self, rootSizeIsFree: true)
+        let root = engine.ensureItem(self)
+        forEachInSubtree { view in
+            for constraint in view.constraints { engine.install(constraint, reportsConflicts: false) }
+        }
+        let fitting = LayoutPriority.fittingSizeLevel.strength
+        try? engine.solver.addConstraint((root.width == Double(targetSize.width)) | fitting)
+        try? engine.solver.addConstraint((root.height == Double(targetSize.height)) | fitting)
+        engine.solver.updateVariables()
+        return CGSize(width: engine.solver.value(of: root.width), height: engine.solver.value(of: root.height))
+    }
+
+    // MARK: Engine hooks
+
+    /// Default `layoutSubviews()`: gives each constraint-positioned subview its solved frame.
+    func applySolvedFramesToSubviews() {
+        guard flags.contains(.subtreeInLayoutEngine) else { return }
+        for subview in subviews {
+            guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints,
+                  let engine = state.engine, let item = engine.item(for: subview) else { continue }
+            let solved = engine.solvedFrame(of: item)
+            if subview.frame != solved { subview.frame = solved }
+        }
+    }
+
+    /// A frame set from outside the engine moves the pins of a view that translates its mask.
+    func frameDidChangeOutsideEngine() {
+        guard flags.contains(.subtreeInLayoutEngine), let engine = layoutState?.engine,
+              let item = engine.item(for: self), !item.pins.isEmpty else { return }
+        engine.markStale(item)
+    }
+
+    /// The constraints pass re-read the intrinsic size: move the content-size constraints.
+    func intrinsicContentSizeWasMeasured() {
+        guard flags.contains(.subtreeInLayoutEngine), let engine = layoutState?.engine,
+              let item = engine.item(for: self) else { return }
+        engine.markStale(item)
+    }
+
+    func requestEngineRebuild() {
+        guard let engine = layoutState?.engine, let item = engine.item(for: self) else { return }
+        item.isRebuildRequested = true
+        engine.markStale(item)
+        setNeedsUpdateConstraints()
+    }
+
+    func markGuideStale(_ guide: LayoutGuide) {
+        guard let engine = layoutState?.engine, let item = engine.item(for: guide) else { return }
+        engine.markStale(item)
+    }
+}
