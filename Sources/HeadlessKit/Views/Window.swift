@@ -32,7 +32,6 @@ open class Window: ViewNode {
         }
     }
 
-    /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
     /// The screen's unsafe edges (status bar, sensor housing, home indicator) that
     /// ``ViewNode/safeAreaInsets`` and ``ViewNode/safeAreaLayoutGuide`` keep clear; zero by
     /// default. Changing it re-lays out every view whose safe area guide is constrained.
@@ -43,6 +42,7 @@ open class Window: ViewNode {
         }
     }
 
+    /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
     public init(screenSize: CGSize, runLoop: MainRunLoop) {
         self.runLoop = runLoop
         self.screenSize = screenSize

@@ -6,7 +6,7 @@ import Foundation
 /// `required` (1000) constraints must hold; any lower priority is optional. Optional priorities
 /// become solver weights that grow a thousandfold every 250 points (250 → 1, 500 → 1,000,
 /// 750 → 1,000,000), so one constraint at 750 outweighs a thousand at 500. Weights still add up,
-/// as in every Cassowary engine: see ``ConstraintSolver/Strength``.
+/// as in every Cassowary engine: see `Strength` in the ConstraintSolver module.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
