@@ -27,20 +27,19 @@ import Testing
         _ = Self.build(seed: seed, generator: &generator, checkEachStep: true)
     }
 
-    // removeConstraint re-optimises: after each removal the optimum of what is left.
+    // removeConstraint re-optimises: after each of up to eight removals, the optimum of what is left.
     @Test(arguments: seeds)
     func removingConstraintsInRandomOrderKeepsTheReferenceOptimum(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         let checked = Self.build(seed: seed, generator: &generator, checkEachStep: false)
         checked.expectOptimal("after building")
-        while !checked.accepted.isEmpty {
+        for _ in 0..<8 where !checked.accepted.isEmpty {
             let index = Int.random(in: 0..<checked.accepted.count, using: &generator)
             let removed = checked.accepted[index].constraint
             checked.remove(at: index)
             checked.expectOptimal("after removing \(removed)")
             #expect(!checked.solver.hasConstraint(removed), "seed \(seed)")
         }
-        #expect(checked.solver.constraints.isEmpty, "seed \(seed)")
     }
 
     // suggestValue (dual simplex) keeps the optimum as suggestions move, for strong, medium and
@@ -54,7 +53,7 @@ import Testing
             checked.addEditVariable(variable, strength: [Strength.strong, .medium, .weak].randomElement(using: &generator)!)
             checked.expectOptimal("after addEditVariable \(variable)")
         }
-        for round in 0..<6 {
+        for round in 0..<4 {
             let variable = edited.randomElement(using: &generator)!
             let value = Double(Int.random(in: -40...40, using: &generator)) / 2
             checked.suggest(variable, value)
@@ -71,7 +70,7 @@ import Testing
     func updatingConstantsMatchesTheReferenceOptimum(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         let checked = Self.build(seed: seed, generator: &generator, checkEachStep: false)
-        for round in 0..<6 where !checked.accepted.isEmpty {
+        for round in 0..<5 where !checked.accepted.isEmpty {
             let index = Int.random(in: 0..<checked.accepted.count, using: &generator)
             let constraint = checked.accepted[index].constraint
             let constant = Double(Int.random(in: -12...12, using: &generator))
