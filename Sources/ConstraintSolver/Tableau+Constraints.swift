@@ -8,7 +8,7 @@ extension Tableau {
         if tags[id] != nil { throw .duplicateConstraint(constraint) }
         var created: [Int32] = []
         let direct = directCells(of: constraint.expression, created: &created)
-        var (tag, tagCells, errors) = makeTag(for: constraint, created: &created)
+        let (tag, tagCells, errors) = makeTag(for: constraint, created: &created)
 
         // A variable no row mentions yet can be solved for without touching any other row, and the
         // new row may keep references to other external rows: the common, linear-time case.
@@ -62,7 +62,6 @@ extension Tableau {
             releaseAll(created)
             throw .unsatisfiableConstraint(constraint, conflicting: outcome.conflicts)
         }
-        tag.constant = constraint.expression.constant
         register(tag)
         optimize(objective)
     }
@@ -352,7 +351,7 @@ extension Tableau {
         }
     }
 
-    /// The constraints owning the given marker symbols, in the order they were added.
+    /// The required constraints owning the given marker symbols, once each, by symbol index.
     func owners(of symbols: [Int32]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         return symbols.sorted().compactMap { markerOwner[$0] }.filter {

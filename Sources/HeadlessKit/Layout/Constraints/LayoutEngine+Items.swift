@@ -35,53 +35,61 @@ extension LayoutEngine {
     func build(_ item: EngineItem) {
         if let view = item.view {
             let isRoot = view === host
-            let translates = view.translatesAutoresizingMaskIntoConstraints
+            let name = view.constraintName
             if isRoot && rootSizeIsFree {
                 item.pins = [pin(item.minX, 0), pin(item.minY, 0)]
-            } else if isRoot || translates {
+            } else if isRoot || view.translatesAutoresizingMaskIntoConstraints {
                 let frame = view.frame
                 item.pins = [pin(item.minX, frame.minX), pin(item.minY, frame.minY),
                              pin(item.width, frame.width), pin(item.height, frame.height)]
             } else {
                 buildContentConstraints(item, view)
             }
-            for constraint in item.ownConstraints {
-                try? solver.addConstraint(constraint)
-                solverOwners[ObjectIdentifier(constraint)] = describe(constraint, of: view)
+            for (pin, label) in zip(item.pins, ["minX", "minY", "width", "height"]) {
+                let value = GeometryFormat.number(CGFloat(-pin.expression.constant))
+                add(pin, describedAs: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>")
+            }
+            for constraint in item.contentConstraints {
+                let label = constraint.expression.terms[0].variable === item.width ? "width" : "height"
+                let value = GeometryFormat.number(CGFloat(-constraint.expression.constant))
+                add(constraint, describedAs: "<NSContentSizeLayoutConstraint \(name).\(label) \(constraint.relation) \(value)>")
             }
         } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
             let owned = ensureItem(owner)
-            let insets = guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+            let insets = insets(of: guide, owner)
             item.guideConstraints = [
                 pin(item.minX, insets.left), pin(item.minY, insets.top),
                 Constraint(item.width - owned.width + Double(insets.left + insets.right), .equal),
                 Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
             ]
             for constraint in item.guideConstraints {
-                try? solver.addConstraint(constraint)
-                solverOwners[ObjectIdentifier(constraint)] = "<\(guide.identifier) of \(owner.constraintName)>"
+                add(constraint, describedAs: "<\(guide.identifier) of \(owner.constraintName)>")
             }
         }
     }
 
+    private func add(_ constraint: Constraint, describedAs description: String) {
+        try? solver.addConstraint(constraint)
+        solverOwners[ObjectIdentifier(constraint)] = description
+    }
+
+    private func insets(of guide: LayoutGuide, _ owner: ViewNode) -> EdgeInsets {
+        guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+    }
+
+    /// Intrinsic size as UIKit's content-size constraints: per axis with a metric, the size is at
+    /// least the intrinsic one at the compression resistance priority and at most it at the
+    /// hugging priority.
     func buildContentConstraints(_ item: EngineItem, _ view: ViewNode) {
         let size = view.intrinsicContentSize
         item.measuredContentSize = size
-        let state = view.layoutState
-        if size.width >= 0 {
+        let hugging = view.layoutState?.huggingPriorities ?? AxisPriorities(.defaultLow)
+        let compression = view.layoutState?.compressionPriorities ?? AxisPriorities(.defaultHigh)
+        for (axis, variable, length) in [(LayoutConstraint.Axis.horizontal, item.width, size.width),
+                                         (.vertical, item.height, size.height)] where length >= 0 {
             item.contentConstraints += [
-                Constraint(item.width - Double(size.width), .greaterThanOrEqual,
-                           strength: (state?.compressionPriorities.horizontal ?? .defaultHigh).strength),
-                Constraint(item.width - Double(size.width), .lessThanOrEqual,
-                           strength: (state?.huggingPriorities.horizontal ?? .defaultLow).strength),
-            ]
-        }
-        if size.height >= 0 {
-            item.contentConstraints += [
-                Constraint(item.height - Double(size.height), .greaterThanOrEqual,
-                           strength: (state?.compressionPriorities.vertical ?? .defaultHigh).strength),
-                Constraint(item.height - Double(size.height), .lessThanOrEqual,
-                           strength: (state?.huggingPriorities.vertical ?? .defaultLow).strength),
+                Constraint(variable - Double(length), .greaterThanOrEqual, strength: compression[axis].strength),
+                Constraint(variable - Double(length), .lessThanOrEqual, strength: hugging[axis].strength),
             ]
         }
     }
@@ -90,39 +98,29 @@ extension LayoutEngine {
         Constraint(LinearExpression([Term(variable)], constant: -Double(value)), .equal)
     }
 
-    /// UIKit's names for the constraints it makes itself.
-    func describe(_ constraint: Constraint, of view: ViewNode) -> String {
-        let name = view.constraintName
-        let variable = constraint.expression.terms.first?.variable.name.split(separator: ".").last.map(String.init) ?? ""
-        let value = GeometryFormat.number(CGFloat(-constraint.expression.constant))
-        if constraint.strength.isRequired {
-            return "<NSAutoresizingMaskLayoutConstraint \(name).\(variable) == \(value)>"
-        }
-        let relation = constraint.relation == .greaterThanOrEqual ? ">=" : "<="
-        return "<NSContentSizeLayoutConstraint \(name).\(variable) \(relation) \(value)>"
-    }
-
-    /// Brings an item's own constraints up to date: pinned frames and guide insets move their
-    /// constants in place; a changed intrinsic size, priority or translation flag rebuilds them.
+    /// Brings an item's own constraints up to date in place: pinned frames, guide insets and a
+    /// changed intrinsic size move constants. Only a changed priority, translation flag or set of
+    /// axes with an intrinsic metric rebuilds them.
     func refresh(_ item: EngineItem) {
-        if let view = item.view {
+        if !item.isRebuildRequested, let view = item.view {
             let pinned = view === host || view.translatesAutoresizingMaskIntoConstraints
-            if pinned && item.pins.count == 4 && !item.isRebuildRequested {
+            if pinned && item.pins.count == 4 {
                 let frame = view.frame
-                for (pin, value) in zip(item.pins, [frame.minX, frame.minY, frame.width, frame.height]) {
-                    try? solver.updateConstant(of: pin, to: -Double(value))
-                }
+                move(item.pins, to: [frame.minX, frame.minY, frame.width, frame.height].map { -$0 })
                 return
             }
-            if !pinned && item.pins.isEmpty && view.intrinsicContentSize == item.measuredContentSize && !item.isRebuildRequested {
+            let size = view.intrinsicContentSize
+            if !pinned && item.pins.isEmpty, let measured = item.measuredContentSize,
+               (size.width >= 0) == (measured.width >= 0), (size.height >= 0) == (measured.height >= 0) {
+                item.measuredContentSize = size
+                let lengths = [size.width, size.height].filter { $0 >= 0 }
+                move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] })
                 return
             }
         } else if let guide = item.guide, let owner = guide.owningView, item.guideConstraints.count == 4 {
-            let insets = guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
-            let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
-            for (constraint, value) in zip(item.guideConstraints, constants) {
-                try? solver.updateConstant(of: constraint, to: Double(value))
-            }
+            let insets = insets(of: guide, owner)
+            move(item.guideConstraints,
+                 to: [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom])
             return
         }
         for constraint in item.ownConstraints {
@@ -134,6 +132,12 @@ extension LayoutEngine {
         item.guideConstraints = []
         item.isRebuildRequested = false
         build(item)
+    }
+
+    private func move(_ constraints: [Constraint], to constants: [CGFloat]) {
+        for (constraint, constant) in zip(constraints, constants) {
+            try? solver.updateConstant(of: constraint, to: Double(constant))
+        }
     }
 
     /// Removes an item and the constraints the engine made for it.

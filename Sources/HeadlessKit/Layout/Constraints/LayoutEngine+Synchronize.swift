@@ -77,6 +77,7 @@ extension LayoutEngine {
             try solver.updateConstant(of: entry.solverConstraint, to: entry.base - Double(constraint.constant))
         } catch {
             try? solver.removeConstraint(entry.solverConstraint)
+            solverOwners[ObjectIdentifier(entry.solverConstraint)] = nil
             installed[id] = nil
             broken[id] = constraint
             if case .unsatisfiableConstraint(_, let conflicting) = error {

@@ -6,8 +6,8 @@ final class ViewLayoutState {
     /// Constraints this view owns (it is their items' closest common ancestor).
     var constraints: [LayoutConstraint] = []
     var translatesAutoresizingMaskIntoConstraints = true
-    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var huggingPriorities = AxisPriorities(.defaultLow)
+    var compressionPriorities = AxisPriorities(.defaultHigh)
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
@@ -17,6 +17,22 @@ final class ViewLayoutState {
     weak var engine: LayoutEngine?
     /// The engine of the hierarchy this view is the root of.
     var hostedEngine: LayoutEngine?
+}
+
+/// A priority per layout axis (content hugging or compression resistance).
+struct AxisPriorities {
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+
+    init(_ both: LayoutPriority) {
+        horizontal = both
+        vertical = both
+    }
+
+    subscript(axis: LayoutConstraint.Axis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }
 
 extension ViewNode {

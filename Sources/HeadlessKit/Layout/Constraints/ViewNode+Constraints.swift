@@ -29,33 +29,23 @@ extension ViewNode {
 
     /// How much the view resists growing past its intrinsic size along an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        let priorities = layoutState?.huggingPriorities ?? (.defaultLow, .defaultLow)
-        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+        layoutState?.huggingPriorities[axis] ?? .defaultLow
     }
 
     /// Sets how much the view resists growing past its intrinsic size along an axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        if axis == .horizontal {
-            mutableLayoutState.huggingPriorities.horizontal = priority
-        } else {
-            mutableLayoutState.huggingPriorities.vertical = priority
-        }
+        mutableLayoutState.huggingPriorities[axis] = priority
         requestEngineRebuild()
     }
 
     /// How much the view resists shrinking below its intrinsic size along an axis (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        let priorities = layoutState?.compressionPriorities ?? (.defaultHigh, .defaultHigh)
-        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+        layoutState?.compressionPriorities[axis] ?? .defaultHigh
     }
 
     /// Sets how much the view resists shrinking below its intrinsic size along an axis.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        if axis == .horizontal {
-            mutableLayoutState.compressionPriorities.horizontal = priority
-        } else {
-            mutableLayoutState.compressionPriorities.vertical = priority
-        }
+        mutableLayoutState.compressionPriorities[axis] = priority
         requestEngineRebuild()
     }
 

@@ -33,6 +33,31 @@ import Testing
         #expect(detail.frame == CGRect(x: 200, y: 0, width: 120, height: 20))
     }
 
+    /// The issue asks constant changes to go through in-place updates, not rebuilds: a new
+    /// intrinsic size moves the content-size constraints' constants and keeps their identities.
+    @Test func intrinsicSizeChangeMovesContentConstraintsInPlace() throws {
+        let fixture = ViewFixture()
+        let label = fixture.sizedView("label", in: fixture.window, content: CGSize(width: 100, height: 20))
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: fixture.window.topAnchor),
+        ])
+        fixture.loop.runUntilIdle()
+        let engine = try #require(label.layoutState?.engine)
+        let before = try #require(engine.item(for: label)).contentConstraints.map(ObjectIdentifier.init)
+        #expect(before.count == 4)
+        label.contentSize = CGSize(width: 140, height: 30)
+        fixture.loop.runUntilIdle()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 140, height: 30))
+        #expect(try #require(engine.item(for: label)).contentConstraints.map(ObjectIdentifier.init) == before)
+        // Losing the vertical metric changes which constraints exist: those are rebuilt.
+        label.contentSize = CGSize(width: 90, height: ViewNode.noIntrinsicMetric)
+        label.heightAnchor.constraint(equalToConstant: 12).isActive = true
+        fixture.loop.runUntilIdle()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 90, height: 12))
+        #expect(try #require(engine.item(for: label)).contentConstraints.count == 2)
+    }
+
     @Test func layoutMarginsAndSafeAreaGuides() {
         let fixture = ViewFixture()
         fixture.window.screenSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
