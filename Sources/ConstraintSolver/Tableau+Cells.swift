@@ -122,6 +122,7 @@ extension Tableau {
                 if rows[Int(slot)].negatives != nil {
                     noteObjectiveCoefficient(row: slot, symbol: symbol, updated)
                 }
+                structureVersion &+= 1  // evaluation plans copy coefficients
                 touch(slot)
             }
         } else if !Tableau.isNearZero(delta) {
@@ -167,6 +168,7 @@ extension Tableau {
         rows[index].birth = nextBirth
         nextBirth += 1
         rowOfSymbol[Int(symbol)] = slot
+        if kinds[Int(symbol)] == .dummy { dummyRows.insert(slot) }
         if kinds[Int(symbol)] == .external {
             birthOrder.append((slot, rows[index].birth))
             liveExternalRows += 1
@@ -180,6 +182,7 @@ extension Tableau {
         markDirty(symbol)
         rowOfSymbol[Int(symbol)] = -1
         rows[Int(slot)].basic = -1
+        if kinds[Int(symbol)] == .dummy { dummyRows.remove(slot) }
         if kinds[Int(symbol)] == .external { liveExternalRows -= 1 }
         structureVersion &+= 1
     }

@@ -41,6 +41,8 @@ extension Tableau {
                 precondition(rows[Int(entry.row)].cells[Int(entry.cell)].symbol == Int32(symbol), "dangling column entry")
             }
         }
+        let dummyBasic = rows.indices.filter { rows[$0].isLive && rows[$0].basic >= 0 && kinds[Int(rows[$0].basic)] == .dummy }
+        precondition(Set(dummyBasic.map { Int32($0) }) == dummyRows, "dummy rows out of step")
         precondition(rows[Int(objective)].negatives!.isEmpty, "objective not optimal")
         #endif
     }

@@ -57,22 +57,53 @@ extension Tableau {
         } else if tag.other >= 0 && isBasic(tag.other) {
             shiftRow(rowOfSymbol[Int(tag.other)], by: -delta / tag.otherCoefficient)
         } else {
-            let shift = delta / tag.markerCoefficient
-            for entry in columns[Int(tag.marker)] where !rows[Int(entry.row)].isObjective {
-                let coefficient = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-                shiftRow(entry.row, by: coefficient * shift)
-            }
+            shiftRows(holding: tag.marker, by: delta / tag.markerCoefficient)
         }
     }
 
-    /// The dummy-basic row that holds `marker` (or whose basic symbol it is), if any.
+    /// Adds `coefficient × amount` to the constant of every row holding `symbol`: the marker of
+    /// an edit constraint can sit in thousands of rows (every view tied to the window), so this
+    /// is the resize loop's inner loop and works on the buffers directly.
+    mutating func shiftRows(holding symbol: Int32, by amount: Double) {
+        var dirty: [Int32] = []
+        var negative: [Int32] = []
+        swap(&dirty, &dirtySymbols)
+        swap(&negative, &infeasible)
+        let kinds = self.kinds
+        columns[Int(symbol)].withUnsafeBufferPointer { column in
+            isDirty.withUnsafeMutableBufferPointer { isDirty in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for entry in column {
+                        let slot = Int(entry.row)
+                        guard rows[slot].basic >= 0 else { continue }  // the objective
+                        let constant = rows[slot].constant + rows[slot].cells[Int(entry.cell)].coefficient * amount
+                        rows[slot].constant = constant
+                        let basic = rows[slot].basic
+                        if kinds[Int(basic)] == .external {
+                            if !isDirty[Int(basic)] {
+                                isDirty[Int(basic)] = true
+                                dirty.append(basic)
+                            }
+                        } else if constant < 0 {
+                            negative.append(basic)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&dirty, &dirtySymbols)
+        swap(&negative, &infeasible)
+    }
+
+    /// The dummy-basic row that holds `marker` (or whose basic symbol it is), if any; of several,
+    /// the lowest slot.
     func impliedEquality(holding marker: Int32) -> Int32? {
         if kinds[Int(marker)] == .dummy && isBasic(marker) { return rowOfSymbol[Int(marker)] }
-        for entry in columns[Int(marker)] {
-            let row = rows[Int(entry.row)]
-            if !row.isObjective && kinds[Int(row.basic)] == .dummy { return entry.row }
+        if dummyRows.isEmpty { return nil }
+        if dummyRows.count < columns[Int(marker)].count {
+            return dummyRows.filter { cellIndex(row: $0, symbol: marker) != nil }.min()
         }
-        return nil
+        return columns[Int(marker)].lazy.map(\.row).filter { dummyRows.contains($0) }.min()
     }
 
     mutating func shiftRow(_ slot: Int32, by amount: Double) {

@@ -13,14 +13,30 @@ extension Tableau {
         dirtySymbols.removeAll(keepingCapacity: true)
     }
 
-    func evaluate(_ slot: Int32) -> Double {
-        var value = rows[Int(slot)].constant
-        rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
-            for cell in cells where rowOfSymbol[Int(cell.symbol)] >= 0 {
-                value += cell.coefficient * values[Int(cell.symbol)]
+    /// Evaluates the given external symbols in order (each after every row it refers to).
+    mutating func evaluate(inOrder symbols: [Int32]) {
+        symbols.withUnsafeBufferPointer { symbols in
+            rowOfSymbol.withUnsafeBufferPointer { rowOfSymbol in
+                rows.withUnsafeBufferPointer { rows in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for symbol in symbols {
+                            let slot = Int(rowOfSymbol[Int(symbol)])
+                            guard slot >= 0 else {
+                                values[Int(symbol)] = 0
+                                continue
+                            }
+                            var value = rows[slot].constant
+                            rows[slot].cells.withUnsafeBufferPointer { cells in
+                                for cell in cells where rowOfSymbol[Int(cell.symbol)] >= 0 {
+                                    value += cell.coefficient * values[Int(cell.symbol)]
+                                }
+                            }
+                            values[Int(symbol)] = value
+                        }
+                    }
+                }
             }
         }
-        return value
     }
 
     /// Every external row in birth order: a row refers only to rows born before it.
@@ -28,9 +44,10 @@ extension Tableau {
         if birthOrder.count > 2 * liveExternalRows + 64 {
             birthOrder = birthOrder.filter { isCurrent($0) }
         }
-        for entry in birthOrder where isCurrent(entry) {
-            values[Int(rows[Int(entry.slot)].basic)] = evaluate(entry.slot)
-        }
+        var order: [Int32] = []
+        order.reserveCapacity(liveExternalRows)
+        for entry in birthOrder where isCurrent(entry) { order.append(rows[Int(entry.slot)].basic) }
+        evaluate(inOrder: order)
         for symbol in dirtySymbols where !isBasic(symbol) { values[Int(symbol)] = 0 }
     }
 
@@ -41,15 +58,19 @@ extension Tableau {
     }
 
     /// The dirty symbols and the external rows that depend on them, in topological order. The
-    /// order is cached: a resize loop changes constants, not structure, and reuses it every step.
+    /// plan is cached: a resize loop changes constants, not structure, and reuses it every step.
     mutating func evaluateClosureOfDirtyRows() {
-        let roots = dirtySymbols.filter { kinds[Int($0)] == .external }.sorted()
-        if closureCache.version != structureVersion || closureCache.roots != roots {
-            closureCache = ClosureCache(version: structureVersion, roots: roots, order: dependencyOrder(from: roots))
+        // The roots are compared in the order they were marked: with the structure unchanged, the
+        // same shift marks the same rows in the same order, and any order gives a valid closure.
+        if evaluationPlan.version != structureVersion || evaluationPlan.roots != dirtySymbols {
+            let roots = dirtySymbols.filter { kinds[Int($0)] == .external }
+            evaluationPlan = EvaluationPlan(
+                version: structureVersion, roots: dirtySymbols, order: dependencyOrder(from: roots), in: self)
         }
-        for symbol in closureCache.order {
-            let slot = rowOfSymbol[Int(symbol)]
-            values[Int(symbol)] = slot >= 0 ? evaluate(slot) : 0
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                evaluationPlan.run(rows: rows, values: values)
+            }
         }
     }
 

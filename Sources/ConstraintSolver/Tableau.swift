@@ -31,10 +31,13 @@ struct Tableau {
     var liveExternalRows = 0
 
     var objective: Int32 = -1
+    /// Rows whose basic symbol is a dummy: required equalities implied by others. Usually none,
+    /// so asking whether a marker sits in one is cheap even when its column is long.
+    var dummyRows = Set<Int32>()
     var infeasible: [Int32] = []
     var dirtySymbols: [Int32] = []
     var structureVersion = 0
-    var closureCache = ClosureCache()
+    var evaluationPlan = EvaluationPlan()
 
     // Ownership: which constraint a marker belongs to, which variable an external symbol stands for.
     var tags: [ObjectIdentifier: Tag] = [:]
@@ -116,12 +119,4 @@ struct EditInfo {
     var variable: Variable
     var constraint: Constraint
     var suggested: Double
-}
-
-/// The topological order of the rows depending on a set of changed symbols, reused while the
-/// tableau's structure is unchanged (a resize loop re-evaluates the same rows every step).
-struct ClosureCache {
-    var version = -1
-    var roots: [Int32] = []
-    var order: [Int32] = []
 }
