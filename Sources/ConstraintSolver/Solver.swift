@@ -47,12 +47,12 @@ public final class Solver {
 
     /// Whether the constraint is currently in this solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        tableau.tags[ObjectIdentifier(constraint)] != nil
+        tableau.tagSlots[ObjectIdentifier(constraint)] != nil
     }
 
     /// The constraints currently in this solver (edit constraints included), in no particular order.
     public var constraints: [Constraint] {
-        tableau.tags.values.map(\.constraint)
+        tableau.tagStore.compactMap { $0?.constraint }
     }
 
     /// Changes a constraint's constant in place, as if it had been written with `constant` as its
@@ -69,7 +69,7 @@ public final class Solver {
     /// The expression constant the constraint currently has in this solver (see
     /// ``updateConstant(of:to:)``), or `nil` if the solver does not hold it.
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.tags[ObjectIdentifier(constraint)]?.constant
+        tableau.tag(of: constraint)?.constant
     }
 
     /// Makes a variable an edit variable: ``suggestValue(_:_:)`` then pulls it towards a value

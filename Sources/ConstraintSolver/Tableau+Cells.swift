@@ -13,6 +13,9 @@ extension Tableau {
         columns.append([])
         values.append(0)
         isDirty.append(false)
+        objectivePositions.append(-1)
+        markerOwner.append(nil)
+        variableOfSymbol.append(nil)
         return symbol
     }
 
@@ -21,21 +24,33 @@ extension Tableau {
         let index = Int(symbol)
         precondition(rowOfSymbol[index] == -1 && columns[index].isEmpty, "released symbol in use")
         values[index] = 0
+        markerOwner[index] = nil
+        variableOfSymbol[index] = nil
         freeSymbols.append(symbol)
     }
 
     func isBasic(_ symbol: Int32) -> Bool { rowOfSymbol[Int(symbol)] >= 0 }
 
-    mutating func allocateRow(basic: Int32, constant: Double, isObjective: Bool = false) -> Int32 {
-        let row = Row(
-            basic: basic, constant: constant, birth: 0, lookup: isObjective ? [:] : nil,
-            negatives: isObjective ? [] : nil)
+    /// A new row, in a freed slot if there is one (keeping that slot's cell storage: rows are
+    /// freed and made all the time, and most have two to four cells).
+    mutating func allocateRow(basic: Int32, constant: Double, capacity: Int = 4, isObjective: Bool = false) -> Int32 {
         structureVersion &+= 1
         if let slot = freeRows.popLast() {
-            rows[Int(slot)] = row
+            let index = Int(slot)
+            rows[index].basic = basic
+            rows[index].constant = constant
+            rows[index].birth = 0
+            rows[index].cells.reserveCapacity(capacity)
+            rows[index].lookup = isObjective ? [:] : nil
+            rows[index].negatives = isObjective ? [] : nil
+            rows[index].isLive = true
             return slot
         }
-        rows.append(row)
+        var cells: [Cell] = []
+        cells.reserveCapacity(capacity)
+        rows.append(Row(
+            basic: basic, constant: constant, birth: 0, cells: cells, lookup: isObjective ? [:] : nil,
+            negatives: isObjective ? [] : nil))
         return Int32(rows.count - 1)
     }
 
@@ -56,6 +71,10 @@ extension Tableau {
 
     func cellIndex(row slot: Int32, symbol: Int32) -> Int32? {
         let index = Int(slot)
+        if slot == objective {
+            let position = objectivePositions[Int(symbol)]
+            return position >= 0 ? position : nil
+        }
         if let lookup = rows[index].lookup { return lookup[symbol] }
         return rows[index].cells.withUnsafeBufferPointer { cells in
             for position in cells.indices where cells[position].symbol == symbol {
@@ -75,8 +94,10 @@ extension Tableau {
         let position = Int32(rows[index].cells.count)
         let columnSlot = Int32(columns[Int(symbol)].count)
         columns[Int(symbol)].append(ColumnEntry(row: slot, cell: position))
-        rows[index].cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: columnSlot))
-        if rows[index].lookup != nil {
+        rows[index].cells.append(Cell(coefficient: coefficient, symbol: symbol, slot: columnSlot))
+        if slot == objective {
+            objectivePositions[Int(symbol)] = position
+        } else if rows[index].lookup != nil {
             rows[index].lookup![symbol] = position
         } else if rows[index].cells.count > Row.lookupThreshold {
             var lookup: [Int32: Int32] = [:]
@@ -103,8 +124,10 @@ extension Tableau {
         if Int(position) != rows[index].cells.count {
             rows[index].cells[Int(position)] = last
             columns[Int(last.symbol)][Int(last.slot)].cell = position
+            if slot == objective { objectivePositions[Int(last.symbol)] = position }
             if rows[index].lookup != nil { rows[index].lookup![last.symbol] = position }
         }
+        if slot == objective { objectivePositions[symbol] = -1 }
         if rows[index].lookup != nil { rows[index].lookup![cell.symbol] = nil }
         if rows[index].negatives != nil { rows[index].negatives!.remove(cell.symbol) }
         structureVersion &+= 1

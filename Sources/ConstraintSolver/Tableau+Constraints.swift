@@ -5,7 +5,7 @@
 extension Tableau {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
-        if tags[id] != nil { throw .duplicateConstraint(constraint) }
+        if tagSlots[id] != nil { throw .duplicateConstraint(constraint) }
         var created: [Int32] = []
         let direct = directCells(of: constraint.expression, created: &created)
         let (tag, tagCells, errors) = makeTag(for: constraint, created: &created)
@@ -67,11 +67,13 @@ extension Tableau {
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
-        }
-        markerOwner[tag.marker] = nil
-        if tag.other >= 0 { markerOwner[tag.other] = nil }
+        guard let tagSlot = tagSlots.removeValue(forKey: ObjectIdentifier(constraint)),
+              let tag = tagStore[Int(tagSlot)]
+        else { throw .unknownConstraint(constraint) }
+        tagStore[Int(tagSlot)] = nil
+        freeTagSlots.append(tagSlot)
+        markerOwner[Int(tag.marker)] = nil
+        if tag.other >= 0 { markerOwner[Int(tag.other)] = nil }
         let weight = constraint.strength.weight
         if kinds[Int(tag.marker)] == .error { removeErrorEffects(tag.marker, weight) }
         if tag.other >= 0 && kinds[Int(tag.other)] == .error { removeErrorEffects(tag.other, weight) }
@@ -130,7 +132,7 @@ extension Tableau {
         if let symbol = symbolOfVariable[id] { return symbol }
         let symbol = newSymbol(.external)
         symbolOfVariable[id] = symbol
-        variableOfSymbol[symbol] = variable
+        variableOfSymbol[Int(symbol)] = variable
         created.append(symbol)
         return symbol
     }
@@ -181,9 +183,17 @@ extension Tableau {
     }
 
     mutating func register(_ tag: Tag) {
-        tags[ObjectIdentifier(tag.constraint)] = tag
-        markerOwner[tag.marker] = tag.constraint
-        if tag.other >= 0 { markerOwner[tag.other] = tag.constraint }
+        let slot: Int32
+        if let free = freeTagSlots.popLast() {
+            slot = free
+            tagStore[Int(slot)] = tag
+        } else {
+            slot = Int32(tagStore.count)
+            tagStore.append(tag)
+        }
+        tagSlots[ObjectIdentifier(tag.constraint)] = slot
+        markerOwner[Int(tag.marker)] = tag.constraint
+        if tag.other >= 0 { markerOwner[Int(tag.other)] = tag.constraint }
     }
 
     /// The expression with every external basic symbol replaced by its row, transitively.
@@ -351,17 +361,22 @@ extension Tableau {
         }
     }
 
+    /// The tag of a constraint this tableau holds.
+    func tag(of constraint: Constraint) -> Tag? {
+        tagSlots[ObjectIdentifier(constraint)].flatMap { tagStore[Int($0)] }
+    }
+
     /// The required constraints owning the given marker symbols, once each, by symbol index.
     func owners(of symbols: [Int32]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
-        return symbols.sorted().compactMap { markerOwner[$0] }.filter {
+        return symbols.sorted().compactMap { markerOwner[Int($0)] }.filter {
             $0.strength.isRequired && seen.insert(ObjectIdentifier($0)).inserted
         }
     }
 
     mutating func releaseAll(_ created: [Int32]) {
         for symbol in created.reversed() {
-            if let variable = variableOfSymbol.removeValue(forKey: symbol) {
+            if let variable = variableOfSymbol[Int(symbol)] {
                 symbolOfVariable[ObjectIdentifier(variable)] = nil
             }
             releaseSymbol(symbol)
@@ -374,7 +389,7 @@ extension Tableau {
             let id = ObjectIdentifier(term.variable)
             guard let symbol = symbolOfVariable[id], isFree(symbol), edits[id] == nil else { continue }
             symbolOfVariable[id] = nil
-            variableOfSymbol[symbol] = nil
+            variableOfSymbol[Int(symbol)] = nil
             releaseSymbol(symbol)
         }
     }

@@ -27,6 +27,9 @@ extension Tableau {
                     precondition(rows[Int(referenced)].birth < row.birth, "reference to a younger row")
                 }
                 if let lookup = row.lookup { precondition(lookup[cell.symbol] == Int32(position), "lookup out of step") }
+                if slot == objective {
+                    precondition(objectivePositions[Int(cell.symbol)] == Int32(position), "objective positions out of step")
+                }
                 if let negatives = row.negatives {
                     let negative = cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy
                     precondition(negatives.contains(cell.symbol) == negative, "negative set out of step")
@@ -44,6 +47,8 @@ extension Tableau {
         let dummyBasic = rows.indices.filter { rows[$0].isLive && rows[$0].basic >= 0 && kinds[Int(rows[$0].basic)] == .dummy }
         precondition(Set(dummyBasic.map { Int32($0) }) == dummyRows, "dummy rows out of step")
         precondition(rows[Int(objective)].negatives!.isEmpty, "objective not optimal")
+        let positioned = objectivePositions.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+        precondition(positioned == rows[Int(objective)].cells.count, "stale objective position")
         #endif
     }
 }

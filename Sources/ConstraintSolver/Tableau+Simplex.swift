@@ -126,8 +126,9 @@ extension Tableau {
 
     /// Changes a constraint's constant in place (edit suggestions and `Solver.updateConstant`).
     mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        guard var tag = tags[id] else { throw .unknownConstraint(constraint) }
+        guard let tagSlot = tagSlots[ObjectIdentifier(constraint)], var tag = tagStore[Int(tagSlot)] else {
+            throw .unknownConstraint(constraint)
+        }
         let delta = constant - tag.constant
         if delta == 0 { return }
         // A row whose basic symbol is a dummy says "these required equalities imply one another"
@@ -140,7 +141,7 @@ extension Tableau {
         }
         let saved = constraint.strength.isRequired && shiftTouchesRestrictedRows(tag) ? self : nil
         tag.constant = constant
-        tags[id] = tag
+        tagStore[Int(tagSlot)] = tag
         shiftConstant(of: tag, by: delta)
         if dualOptimize() { return }
         // Only a required constant can make the system infeasible; undo, then explain with a

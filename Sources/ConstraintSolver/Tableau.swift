@@ -31,6 +31,9 @@ struct Tableau {
     var liveExternalRows = 0
 
     var objective: Int32 = -1
+    /// Indexed by symbol: its cell's index in the objective row, or -1. The objective holds every
+    /// error symbol (thousands); a dense map keeps its lookups off the hash table.
+    var objectivePositions: [Int32] = []
     /// Rows whose basic symbol is a dummy: required equalities implied by others. Usually none,
     /// so asking whether a marker sits in one is cheap even when its column is long.
     var dummyRows = Set<Int32>()
@@ -40,14 +43,22 @@ struct Tableau {
     var evaluationPlan = EvaluationPlan()
 
     // Ownership: which constraint a marker belongs to, which variable an external symbol stands for.
-    var tags: [ObjectIdentifier: Tag] = [:]
-    var markerOwner: [Int32: Constraint] = [:]
+    /// Constraint → its slot in `tagStore`. Tags live in a dense store, not in the dictionary, so
+    /// that growing the dictionary moves 12-byte entries rather than 40-byte tags.
+    var tagSlots: [ObjectIdentifier: Int32] = [:]
+    /// The tags of the constraints present, by slot; `nil` marks a free slot.
+    var tagStore: [Tag?] = []
+    var freeTagSlots: [Int32] = []
+    /// Indexed by symbol, like the arrays above: the constraint whose marker (or second symbol) it is.
+    var markerOwner: [Constraint?] = []
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    var variableOfSymbol: [Int32: Variable] = [:]
+    /// Indexed by symbol: the variable an external symbol stands for.
+    var variableOfSymbol: [Variable?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
 
     init() {
         objective = allocateRow(basic: -1, constant: 0, isObjective: true)
+        rows[Int(objective)].lookup = nil
     }
 
     static let epsilon = 1.0e-8
@@ -73,8 +84,9 @@ enum SymbolKind: UInt8 {
 
 /// One non-zero entry of a row.
 struct Cell {
-    var symbol: Int32
+    // The coefficient first: 16 bytes a cell instead of 24 with the padding after `symbol`.
     var coefficient: Double
+    var symbol: Int32
     /// This cell's position in `columns[symbol]`.
     var slot: Int32
 }
@@ -91,7 +103,8 @@ struct Row {
     var constant: Double
     var birth: Int
     var cells: [Cell] = []
-    /// Symbol → cell index, kept only for rows larger than `Row.lookupThreshold` (the objective).
+    /// Symbol → cell index, kept only for rows larger than `Row.lookupThreshold` (a phase-one goal;
+    /// the objective uses `Tableau.objectivePositions`).
     var lookup: [Int32: Int32]? = nil
     /// For objective rows: the non-dummy symbols with a negative coefficient (entering candidates).
     var negatives: Set<Int32>? = nil
