@@ -4,7 +4,8 @@ import Foundation
 import HeadlessKit
 
 // Layout benchmarks (issue 2): full dirty commit, nothing-dirty commit, one dirty leaf, and bytes
-// per view, for wide (8-ary), deep (chain) and flat trees, each beside a same-run C walk.
+// per view, for wide (8-ary), deep (chain) and flat trees, each beside a same-run C walk; and
+// (issue 5) the first layout and a window resize of a 1,000-row stack laid out by constraints.
 // Run: swift run -c release LayoutBenchmarks [--quick] [--json results.json] [--filter text]
 
 let runner = BenchmarkRunner()
@@ -77,6 +78,40 @@ for shape in TreeShape.allCases {
                             extraCounts: ["depth": count], target: "grows with depth only")
         }
     }
+}
+
+// Auto Layout end to end (issue 5): a window of 1,000 rows stacked by constraints. The first
+// commit installs their 4,000 constraints, solves once, lays out and draws; a resize moves the
+// content view's autoresizing pins in place, re-solves incrementally and applies 1,000 new frames.
+let stackRows = 1_000
+if runner.shouldRun("constrained stack 1k: first layout") {
+    var stack: ConstrainedStack?
+    let timing = runner.time(repetitions: runner.isQuick ? 3 : 15, prepare: {
+        stack = nil
+        stack = ConstrainedStack(count: stackRows)
+    }) { stack!.runLoop.runOnce() }
+    precondition(stack!.isLaidOutCorrectly, "constrained stack: wrong frames after the first layout")
+    runner.record(BenchmarkResult(
+        name: "constrained stack 1k: first layout", timing: timing,
+        counts: ["views": stackRows, "constraints": 4 * stackRows, "hookCalls": stack!.layoutCalls]))
+}
+
+if runner.shouldRun("constrained stack 1k: resize + commit") {
+    let stack = ConstrainedStack(count: stackRows)
+    stack.runLoop.runUntilIdle()
+    var step = 0
+    func resizeAndCommit() {
+        stack.resize(toWidth: ConstrainedStack.width(atStep: step))
+        step += 1
+        stack.runLoop.runOnce()
+    }
+    let timing = runner.time(repetitions: runner.isQuick ? 3 : 15, innerIterations: 100) { resizeAndCommit() }
+    precondition(stack.isLaidOutCorrectly, "constrained stack: wrong frames after resizing")
+    let before = stack.layoutCalls
+    resizeAndCommit()
+    runner.record(BenchmarkResult(
+        name: "constrained stack 1k: resize + commit", timing: timing,
+        counts: ["views": stackRows, "hookCalls": stack.layoutCalls - before], target: "≤ 1 ms"))
 }
 
 if runner.shouldRun("memory per view") {

@@ -53,6 +53,14 @@ public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs, .equ
 public func == (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
 /// The required constraint `lhs == rhs`.
 public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(lhs, .equal, rhs) }
 
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
@@ -68,6 +76,18 @@ public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
 
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
@@ -83,6 +103,18 @@ public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
 
 /// The same comparison at another strength: `(w == 60) | .weak`.
 public func | (constraint: Constraint, strength: Strength) -> Constraint {

@@ -118,4 +118,61 @@ import Testing
             #expect(isClose(solver.value(of: b), 100 - suggestA), "a → \(suggestA), b → \(suggestB)")
         }
     }
+
+    // A resize loop whose steps are interleaved with adds and removes that rewrite rows the loop
+    // re-evaluates: values published after each step must be those of a solver built afresh with
+    // the same constraints and suggestion (the cached evaluation order and coefficients of a
+    // resize must not outlive a change of structure).
+    @Test func resizeStepsInterleavedWithStructuralChangesMatchAFreshSolve() throws {
+        let window = Variable("winW")
+        let lefts = (0..<6).map { Variable("L\($0)") }, widths = (0..<6).map { Variable("W\($0)") }
+        var base: [Constraint] = []
+        for index in 0..<6 {
+            base.append(lefts[index] == Double(index) / 6 * window + 2)
+            base.append(widths[index] <= 0.1 * window - 4)
+            base.append((widths[index] == 60) | .weak)
+        }
+        let toggles = [widths[1] == 30, widths[4] >= 0.05 * window, lefts[5] + widths[5] <= window - 8]
+        let solver = try freshSolver(base)
+        try solver.addEditVariable(window, strength: .strong)
+        var held: [Constraint] = []
+        for step in 0..<24 {
+            let width = Double(1192 - 40 * step)  // crosses the 640 breakpoint on the way down
+            try solver.suggestValue(window, width)
+            if step % 3 == 1 {
+                let toggle = toggles[(step / 3) % toggles.count]
+                if let index = held.firstIndex(where: { $0 === toggle }) {
+                    try solver.removeConstraint(toggle)
+                    held.remove(at: index)
+                } else {
+                    try solver.addConstraint(toggle)
+                    held.append(toggle)
+                }
+            }
+            solver.updateVariables()
+            let fresh = try freshSolver(base + held)
+            try fresh.addEditVariable(window, strength: .strong)
+            try fresh.suggestValue(window, width)
+            fresh.updateVariables()
+            for variable in [window] + lefts + widths {
+                #expect(isClose(solver.value(of: variable), fresh.value(of: variable)), "step \(step): \(variable)")
+            }
+        }
+    }
+
+    // The example on the module's documentation page, as written there.
+    @Test func theDocumentationExampleGivesItsStatedWidths() throws {
+        let solver = Solver()
+        let window = Variable("window"), left = Variable("left"), width = Variable("width")
+        try solver.addEditVariable(window, strength: .strong)
+        try solver.suggestValue(window, 800)
+        try solver.addConstraint(left == 8)
+        try solver.addConstraint(left + width == window - 8)
+        try solver.addConstraint((width == 600) | .weak)
+        solver.updateVariables()
+        #expect(solver.value(of: width) == 784)
+        try solver.suggestValue(window, 400)
+        solver.updateVariables()
+        #expect(solver.value(of: width) == 384)
+    }
 }

@@ -52,7 +52,10 @@ extension LayoutEngine {
         guard let state = subtree.layoutState, let old = state.hostedEngine else { return }
         state.hostedEngine = nil
         for item in old.items.values {
-            if let viewState = item.view?.layoutState, viewState.engine === old { viewState.engine = nil }
+            if let viewState = item.view?.layoutState, viewState.engine === old {
+                viewState.engine = nil
+                viewState.engineItem = nil
+            }
         }
         let constraints = old.allConstraints.filter(\.storedIsActive)
         guard !constraints.isEmpty else { return }

@@ -14,6 +14,7 @@ extension LayoutEngine {
         items[id] = item
         if !rootSizeIsFree {
             view.mutableLayoutState.engine = self
+            view.mutableLayoutState.engineItem = item
             view.markSubtreeInLayoutEngine()
         }
         build(item)
@@ -147,6 +148,9 @@ extension LayoutEngine {
             try? solver.removeConstraint(constraint)
             solverOwners[ObjectIdentifier(constraint)] = nil
         }
-        if let state = item.view?.layoutState, state.engine === self { state.engine = nil }
+        if let state = item.view?.layoutState, state.engine === self {
+            state.engine = nil
+            state.engineItem = nil
+        }
     }
 }

@@ -31,10 +31,13 @@ extension LayoutEngine {
         solver.updateVariables()
     }
 
+    /// Reads every item's frame from the solver once per solve; the layout pass then applies
+    /// `solvedFrame` without asking the solver again.
     func markViewsWhoseFramesChanged() {
         for item in items.values {
+            item.solvedFrame = solvedFrame(of: item)
             guard item.pins.isEmpty, let view = item.view, let parent = view.storedSuperview else { continue }
-            if view.frame != solvedFrame(of: item) { parent.setNeedsLayout() }
+            if view.frame != item.solvedFrame { parent.setNeedsLayout() }
         }
     }
 

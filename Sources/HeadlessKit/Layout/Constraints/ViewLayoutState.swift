@@ -15,6 +15,9 @@ final class ViewLayoutState {
     var accessibilityIdentifier: String?
     /// The engine in which this view has variables.
     weak var engine: LayoutEngine?
+    /// This view's variables in `engine` (set and cleared with it), so the layout pass finds them
+    /// without a dictionary lookup.
+    var engineItem: EngineItem?
     /// The engine of the hierarchy this view is the root of.
     var hostedEngine: LayoutEngine?
 }

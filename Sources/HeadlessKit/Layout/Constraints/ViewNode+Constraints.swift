@@ -155,16 +155,17 @@ extension ViewNode {
         guard flags.contains(.subtreeInLayoutEngine) else { return }
         for subview in subviews {
             guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints,
-                  let engine = state.engine, let item = engine.item(for: subview) else { continue }
-            let solved = engine.solvedFrame(of: item)
-            if subview.frame != solved { subview.frame = solved }
+                  let item = state.engineItem else { continue }
+            if subview.frame != item.solvedFrame { subview.frame = item.solvedFrame }
         }
     }
 
     /// A frame set from outside the engine moves the pins of a view that translates its mask.
     func frameDidChangeOutsideEngine() {
-        guard flags.contains(.subtreeInLayoutEngine), let engine = layoutState?.engine,
-              let item = engine.item(for: self), !item.pins.isEmpty else { return }
+        // Only views laid out by their frame have pins; a constrained view's frame is the engine's.
+        guard flags.contains(.subtreeInLayoutEngine), let state = layoutState,
+              state.translatesAutoresizingMaskIntoConstraints || state.hostedEngine != nil,
+              let engine = state.engine, let item = state.engineItem, !item.pins.isEmpty else { return }
         engine.markStale(item)
     }
 
