@@ -41,16 +41,13 @@ extension Tableau {
             rows[index].constant = constant
             rows[index].birth = 0
             rows[index].cells.reserveCapacity(capacity)
-            rows[index].lookup = isObjective ? [:] : nil
-            rows[index].negatives = isObjective ? [] : nil
+            rows[index].isObjective = isObjective
             rows[index].isLive = true
             return slot
         }
         var cells: [Cell] = []
         cells.reserveCapacity(capacity)
-        rows.append(Row(
-            basic: basic, constant: constant, birth: 0, cells: cells, lookup: isObjective ? [:] : nil,
-            negatives: isObjective ? [] : nil))
+        rows.append(Row(basic: basic, isObjective: isObjective, constant: constant, birth: 0, cells: cells))
         return Int32(rows.count - 1)
     }
 
@@ -63,8 +60,11 @@ extension Tableau {
         let basic = rows[index].basic
         if basic >= 0 { clearBasic(slot) }
         rows[index].isLive = false
-        rows[index].lookup = nil
-        rows[index].negatives = nil
+        rows[index].isObjective = false
+        if rows[index].hasLookup {
+            rows[index].hasLookup = false
+            largeRowLookups[slot] = nil
+        }
         freeRows.append(slot)
         structureVersion &+= 1
     }
@@ -75,7 +75,7 @@ extension Tableau {
             let position = objectivePositions[Int(symbol)]
             return position >= 0 ? position : nil
         }
-        if let lookup = rows[index].lookup { return lookup[symbol] }
+        if rows[index].hasLookup { return largeRowLookups[slot]![symbol] }
         return rows[index].cells.withUnsafeBufferPointer { cells in
             for position in cells.indices where cells[position].symbol == symbol {
                 return Int32(position)
@@ -97,14 +97,15 @@ extension Tableau {
         rows[index].cells.append(Cell(coefficient: coefficient, symbol: symbol, slot: columnSlot))
         if slot == objective {
             objectivePositions[Int(symbol)] = position
-        } else if rows[index].lookup != nil {
-            rows[index].lookup![symbol] = position
+        } else if rows[index].hasLookup {
+            largeRowLookups[slot]![symbol] = position
         } else if rows[index].cells.count > Row.lookupThreshold {
             var lookup: [Int32: Int32] = [:]
             for (position, cell) in rows[index].cells.enumerated() { lookup[cell.symbol] = Int32(position) }
-            rows[index].lookup = lookup
+            largeRowLookups[slot] = lookup
+            rows[index].hasLookup = true
         }
-        if rows[index].negatives != nil { noteObjectiveCoefficient(row: slot, symbol: symbol, coefficient) }
+        if rows[index].isObjective { noteObjectiveCoefficient(row: slot, symbol: symbol, coefficient) }
         structureVersion &+= 1
         touch(slot)
     }
@@ -125,11 +126,11 @@ extension Tableau {
             rows[index].cells[Int(position)] = last
             columns[Int(last.symbol)][Int(last.slot)].cell = position
             if slot == objective { objectivePositions[Int(last.symbol)] = position }
-            if rows[index].lookup != nil { rows[index].lookup![last.symbol] = position }
+            if rows[index].hasLookup { largeRowLookups[slot]![last.symbol] = position }
         }
         if slot == objective { objectivePositions[symbol] = -1 }
-        if rows[index].lookup != nil { rows[index].lookup![cell.symbol] = nil }
-        if rows[index].negatives != nil { rows[index].negatives!.remove(cell.symbol) }
+        if rows[index].hasLookup { largeRowLookups[slot]![cell.symbol] = nil }
+        if rows[index].isObjective { removeNegative(cell.symbol, row: slot) }
         structureVersion &+= 1
         touch(slot)
     }
@@ -142,7 +143,7 @@ extension Tableau {
                 removeCell(row: slot, at: position)
             } else {
                 rows[Int(slot)].cells[Int(position)].coefficient = updated
-                if rows[Int(slot)].negatives != nil {
+                if rows[Int(slot)].isObjective {
                     noteObjectiveCoefficient(row: slot, symbol: symbol, updated)
                 }
                 structureVersion &+= 1  // evaluation plans copy coefficients
@@ -164,11 +165,18 @@ extension Tableau {
 
     mutating func noteObjectiveCoefficient(row slot: Int32, symbol: Int32, _ coefficient: Double) {
         if coefficient < 0 && kinds[Int(symbol)] != .dummy {
-            rows[Int(slot)].negatives!.insert(symbol)
+            if slot == objective { objectiveNegatives.insert(symbol) } else { goalNegatives.insert(symbol) }
         } else {
-            rows[Int(slot)].negatives!.remove(symbol)
+            removeNegative(symbol, row: slot)
         }
     }
+
+    mutating func removeNegative(_ symbol: Int32, row slot: Int32) {
+        if slot == objective { objectiveNegatives.remove(symbol) } else { goalNegatives.remove(symbol) }
+    }
+
+    /// The entering candidates of an objective row (the objective or the phase-one goal).
+    func negatives(of slot: Int32) -> Set<Int32> { slot == objective ? objectiveNegatives : goalNegatives }
 
     /// Marks an external row's value as needing re-evaluation in `updateVariables`.
     mutating func touch(_ slot: Int32) {

@@ -292,6 +292,7 @@ extension Tableau {
         let artificial = newSymbol(.slack)
         let slot = allocateRow(basic: -1, constant: constant)
         let goal = allocateRow(basic: -1, constant: constant, isObjective: true)
+        self.goal = goal
         for (symbol, coefficient) in cells {
             appendCell(row: slot, symbol: symbol, coefficient: coefficient)
             appendCell(row: goal, symbol: symbol, coefficient: coefficient)
@@ -301,6 +302,7 @@ extension Tableau {
         var succeeded = Tableau.isNearZero(rows[Int(goal)].constant)
         let conflicts = succeeded ? [] : owners(of: rows[Int(goal)].cells.map(\.symbol))
         freeRow(goal)
+        self.goal = -1
         if isBasic(artificial) {
             let row = rowOfSymbol[Int(artificial)]
             if rows[Int(row)].cells.isEmpty {

@@ -26,17 +26,20 @@ extension Tableau {
                     precondition(kinds[Int(cell.symbol)] == .external, "reference to a restricted basic")
                     precondition(rows[Int(referenced)].birth < row.birth, "reference to a younger row")
                 }
-                if let lookup = row.lookup { precondition(lookup[cell.symbol] == Int32(position), "lookup out of step") }
+                if row.hasLookup {
+                    precondition(largeRowLookups[slot]?[cell.symbol] == Int32(position), "lookup out of step")
+                }
                 if slot == objective {
                     precondition(objectivePositions[Int(cell.symbol)] == Int32(position), "objective positions out of step")
                 }
-                if let negatives = row.negatives {
+                if row.isObjective {
+                    let negatives = negatives(of: slot)
                     let negative = cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy
                     precondition(negatives.contains(cell.symbol) == negative, "negative set out of step")
                 }
             }
-            if let negatives = row.negatives {
-                precondition(negatives.allSatisfy { cellIndex(row: slot, symbol: $0) != nil }, "stale negative")
+            if row.isObjective {
+                precondition(negatives(of: slot).allSatisfy { cellIndex(row: slot, symbol: $0) != nil }, "stale negative")
             }
         }
         for (symbol, column) in columns.enumerated() {
@@ -46,7 +49,8 @@ extension Tableau {
         }
         let dummyBasic = rows.indices.filter { rows[$0].isLive && rows[$0].basic >= 0 && kinds[Int(rows[$0].basic)] == .dummy }
         precondition(Set(dummyBasic.map { Int32($0) }) == dummyRows, "dummy rows out of step")
-        precondition(rows[Int(objective)].negatives!.isEmpty, "objective not optimal")
+        precondition(objectiveNegatives.isEmpty && goal == -1 && goalNegatives.isEmpty, "objective not optimal")
+        precondition(largeRowLookups.keys.allSatisfy { rows[Int($0)].isLive && rows[Int($0)].hasLookup }, "stale lookup")
         let positioned = objectivePositions.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
         precondition(positioned == rows[Int(objective)].cells.count, "stale objective position")
         #endif

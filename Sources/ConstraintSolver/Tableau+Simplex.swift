@@ -5,7 +5,7 @@
 extension Tableau {
     /// Minimises an objective row until no symbol in it has a negative coefficient.
     mutating func optimize(_ goal: Int32) {
-        while let entering = rows[Int(goal)].negatives!.min() {
+        while let entering = negatives(of: goal).min() {
             var best: (slot: Int32, ratio: Double, basic: Int32)?
             for entry in columns[Int(entering)] {
                 let row = rows[Int(entry.row)]

@@ -34,6 +34,12 @@ struct Tableau {
     /// Indexed by symbol: its cell's index in the objective row, or -1. The objective holds every
     /// error symbol (thousands); a dense map keeps its lookups off the hash table.
     var objectivePositions: [Int32] = []
+    /// The objective's entering candidates: non-dummy symbols with a negative coefficient.
+    var objectiveNegatives = Set<Int32>()
+    /// The phase-one goal row while one exists, and its entering candidates.
+    var goal: Int32 = -1
+    var goalNegatives = Set<Int32>()
+    var largeRowLookups: [Int32: [Int32: Int32]] = [:]
     /// Rows whose basic symbol is a dummy: required equalities implied by others. Usually none,
     /// so asking whether a marker sits in one is cheap even when its column is long.
     var dummyRows = Set<Int32>()
@@ -58,7 +64,6 @@ struct Tableau {
 
     init() {
         objective = allocateRow(basic: -1, constant: 0, isObjective: true)
-        rows[Int(objective)].lookup = nil
     }
 
     static let epsilon = 1.0e-8
@@ -97,21 +102,23 @@ struct ColumnEntry: Equatable {
     var cell: Int32
 }
 
-/// `basic = constant + Σ cells`; objective rows have no basic symbol and track negative cells.
+/// `basic = constant + Σ cells`; objective rows have no basic symbol.
+///
+/// Kept to 32 bytes: every operation walks rows, so what only the objective rows or a few large
+/// rows need (negative sets, lookup tables) lives in side tables of the tableau.
 struct Row {
     var basic: Int32
+    var isLive = true
+    /// The objective or a phase-one goal; its entering candidates are `Tableau.negatives(of:)`.
+    var isObjective = false
+    /// Whether `Tableau.largeRowLookups` holds a symbol → cell index table for this row (rows
+    /// longer than `Row.lookupThreshold` other than the objective, which has `objectivePositions`).
+    var hasLookup = false
     var constant: Double
     var birth: Int
     var cells: [Cell] = []
-    /// Symbol → cell index, kept only for rows larger than `Row.lookupThreshold` (a phase-one goal;
-    /// the objective uses `Tableau.objectivePositions`).
-    var lookup: [Int32: Int32]? = nil
-    /// For objective rows: the non-dummy symbols with a negative coefficient (entering candidates).
-    var negatives: Set<Int32>? = nil
-    var isLive = true
 
     static let lookupThreshold = 24
-    var isObjective: Bool { negatives != nil }
 }
 
 /// A constraint's own symbols: `marker` always, `other` for non-required ones that need two.
