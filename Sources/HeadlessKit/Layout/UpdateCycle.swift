@@ -41,7 +41,7 @@ enum UpdateCycle {
         let threshold = runLoop?.layoutFeedbackThreshold ?? 100
         var repeated: [ViewNode] = []
         var rounds = 0
-        while !root.flags.isDisjoint(with: layoutBits) {
+        while !root.flags.isDisjoint(with: layoutBits) || root.flags.contains(.needsSolve) {
             rounds += 1
             updateConstraints(from: root, observer: observer)
             // One incremental solve between the passes; it marks the superviews of views whose

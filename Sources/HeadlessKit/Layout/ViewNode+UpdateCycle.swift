@@ -52,6 +52,13 @@ extension ViewNode {
     }
 
     @inline(__always)
+    /// Asks for a solve of this hierarchy's engine in the next commit without marking any view
+    /// for a callback (see `ViewFlags.needsSolve`); called on the engine's host.
+    func setNeedsSolve() {
+        flags.insert(.needsSolve)
+        requestCommit()
+    }
+
     func mark(_ bit: ViewFlags, summary: ViewFlags) {
         flags.insert(bit)
         propagateSummaries(summary)
@@ -83,6 +90,10 @@ extension ViewNode {
     ///
     /// Does nothing — no callbacks — when nothing there is pending.
     public func layoutIfNeeded() {
+        // UIKit's engine is up to date when layoutIfNeeded walks up (it solves as constraints
+        // change), so the superviews of views it moved are already marked. Solve first to match.
+        let root = self.hierarchyRoot
+        if root.flags.contains(.needsSolve) { LayoutEngine.solve(for: root) }
         var start = self
         var node = storedSuperview
         while let current = node {

@@ -25,6 +25,10 @@ struct ViewFlags: OptionSet {
     /// This view or one below it has, or once had, a layout engine item or owned constraints;
     /// hierarchy moves of subtrees without it skip the Auto Layout bookkeeping. Sticky.
     static let subtreeInLayoutEngine = ViewFlags(rawValue: 1 << 15)
+    /// On the root of a hierarchy only: its layout engine holds changes that ask for no callback
+    /// of their own (a constraint constant, a pinned frame, an intrinsic size, a deactivation).
+    /// The next commit or `layoutIfNeeded()` solves, and only views whose frames move are laid out.
+    static let needsSolve = ViewFlags(rawValue: 1 << 16)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

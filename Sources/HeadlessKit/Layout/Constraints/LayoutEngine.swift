@@ -125,13 +125,14 @@ final class LayoutEngine {
         solutionMoved = true
         pending.removeAll { $0 === constraint }
         pendingConstants.removeAll { $0 === constraint }
-        host?.setNeedsLayout()
+        host?.setNeedsSolve()
     }
 
     func constantDidChange(of constraint: LayoutConstraint) {
+        // As in UIKit, a new constant asks for no updateConstraints(): only the solve and the
+        // layout of views whose frames move.
         pendingConstants.append(constraint)
-        constraint.owner?.setNeedsUpdateConstraints()
-        host?.setNeedsLayout()
+        host?.setNeedsSolve()
     }
 
     func reinstall(_ constraint: LayoutConstraint) {
@@ -145,7 +146,7 @@ final class LayoutEngine {
         guard !item.isStale else { return }
         item.isStale = true
         staleItems.append(item)
-        host?.setNeedsLayout()
+        host?.setNeedsSolve()
     }
 
     func item(for view: ViewNode) -> EngineItem? { items[ObjectIdentifier(view)] }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import HeadlessKit
+
+/// Constraints inside the update cycle: the constraints pass runs bottom-up (a controller's
+/// `updateViewConstraints` standing for its root view), the engine solves once between the
+/// passes, and the layout pass — each superview's default `layoutSubviews` — applies the frames.
+@MainActor
+@Suite struct AutoLayoutUpdateCycleTests {
+    /// A root controller whose view holds one box constrained to it, made in `viewDidLoad`.
+    final class BoxController: ViewControllerBase {
+        let box = ViewNode()
+        var width: LayoutConstraint!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            width = box.widthAnchor.constraint(equalToConstant: 100)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+                width,
+            ])
+        }
+    }
+
+    /// A key window showing a `BoxController`, settled, with `draw(_:)` left out of the log.
+    private func showBox() -> (ViewFixture, BoxController) {
+        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let controller = BoxController()
+        fixture.log.name(controller, "VC")
+        fixture.window.rootViewController = controller
+        fixture.log.name(controller.view, "root")
+        fixture.log.name(controller.box, "box")
+        fixture.window.makeKeyAndVisible()
+        fixture.loop.runUntilIdle()
+        return (fixture, controller)
+    }
+
+    // First appearance: the constraints pass bottom-up (box, then the controller standing for its
+    // root view), one solve, then layout top-down, where the root view's default layoutSubviews
+    // gives the box its solved frame (UIKit: updateConstraints before layoutSubviews, contract §2).
+    @Test func firstCommitUpdatesConstraintsBottomUpThenAppliesSolvedFramesTopDown() {
+        let (fixture, controller) = showBox()
+        #expect(fixture.log.lines == [
+            "root.willMove(toSuperview: window)", "VC.viewWillAppear(false)", "root.willMove(toWindow: window)",
+            "box.willMove(toWindow: window)", "root.didMoveToWindow()", "box.didMoveToWindow()",
+            "root.didMoveToSuperview()", "window.didAddSubview(root)", "window.becomeKey()",
+            "box.updateConstraints()", "VC.updateViewConstraints()", "root.updateConstraints()",
+            "window.layoutSubviews()", "VC.viewWillLayoutSubviews()", "root.layoutSubviews()",
+            "VC.viewDidLayoutSubviews()", "box.layoutSubviews()", "VC.viewDidAppear(false)",
+        ])
+        #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
+    }
+
+    // A new constant asks for no updateConstraints() (UIKit calls it only for views marked with
+    // setNeedsUpdateConstraints) and lays out only the box's superview — which resized it — and
+    // the box; the window, whose subviews did not move, is not laid out.
+    @Test func constantChangeLaysOutOnlyTheViewsWhoseFramesMove() {
+        let (fixture, controller) = showBox()
+        fixture.log.removeAll()
+        controller.width.constant = 160
+        #expect(fixture.log.lines.isEmpty, "the change is deferred to the commit")
+        fixture.loop.runUntilIdle()
+        #expect(fixture.log.lines == [
+            "VC.viewWillLayoutSubviews()", "root.layoutSubviews()", "VC.viewDidLayoutSubviews()", "box.layoutSubviews()",
+        ])
+        #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 160, height: 80))
+    }
+
+    // The animation idiom — change a constant, then layoutIfNeeded() on an ancestor — applies the
+    // change at once, as UIKit's engine does, and leaves nothing for the next commit.
+    @Test func layoutIfNeededAppliesAConstantChangeAtOnce() {
+        let (fixture, controller) = showBox()
+        fixture.log.removeAll()
+        controller.width.constant = 160
+        controller.view.layoutIfNeeded()
+        #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 160, height: 80))
+        #expect(fixture.log.lines == [
+            "VC.viewWillLayoutSubviews()", "root.layoutSubviews()", "VC.viewDidLayoutSubviews()", "box.layoutSubviews()",
+        ])
+        fixture.log.removeAll()
+        fixture.loop.runUntilIdle()
+        #expect(fixture.log.lines.isEmpty)
+    }
+
+    // New unsafe edges on the window move the safe-area guide: the box, pinned to its top, moves
+    // down without changing size, so only its superview is laid out (UIKit calls layoutSubviews
+    // on a view when its size changes, not its position).
+    @Test func safeAreaChangeMovesTheBoxWithoutResizingIt() {
+        let (fixture, controller) = showBox()
+        fixture.log.removeAll()
+        fixture.window.screenSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        fixture.loop.runUntilIdle()
+        #expect(fixture.log.lines == ["VC.viewWillLayoutSubviews()", "root.layoutSubviews()", "VC.viewDidLayoutSubviews()"])
+        #expect(controller.box.frame == CGRect(x: 20, y: 44, width: 100, height: 50))
+    }
+
+    // A rotation resizes the window and, by its autoresizing mask, the root view, whose pinned
+    // size moves in the solver; the box, tied to the leading and top edges, stays where it is.
+    @Test func rotationResizesTheRootViewAndKeepsTheBox() {
+        let (fixture, controller) = showBox()
+        fixture.log.removeAll()
+        fixture.window.transition(toSize: CGSize(width: 480, height: 320))
+        fixture.loop.runUntilIdle()
+        #expect(fixture.log.lines == [
+            "VC.viewWillTransition(to:with:)", "window.layoutSubviews()", "VC.viewWillLayoutSubviews()",
+            "root.layoutSubviews()", "VC.viewDidLayoutSubviews()",
+        ])
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
+    }
+}
