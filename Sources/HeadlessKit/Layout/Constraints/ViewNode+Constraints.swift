@@ -61,20 +61,19 @@ extension ViewNode {
     }
 
     /// A guide for the bounds inset by ``layoutMargins``.
-    public var layoutMarginsGuide: LayoutGuide {
-        let state = mutableLayoutState
-        if let guide = state.marginsGuide { return guide }
-        let guide = LayoutGuide(kind: .layoutMargins, owningView: self)
-        state.marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { builtInGuide(\.marginsGuide, kind: .layoutMargins) }
 
     /// A guide for the bounds inset by ``safeAreaInsets``.
-    public var safeAreaLayoutGuide: LayoutGuide {
+    public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(\.safeAreaGuide, kind: .safeArea) }
+
+    /// The built-in guide stored at `slot`, made on first use.
+    private func builtInGuide(
+        _ slot: ReferenceWritableKeyPath<ViewLayoutState, LayoutGuide?>, kind: LayoutGuide.Kind
+    ) -> LayoutGuide {
         let state = mutableLayoutState
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = LayoutGuide(kind: .safeArea, owningView: self)
-        state.safeAreaGuide = guide
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = LayoutGuide(kind: kind, owningView: self)
+        state[keyPath: slot] = guide
         return guide
     }
 
