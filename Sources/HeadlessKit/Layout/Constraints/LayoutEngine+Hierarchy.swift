@@ -41,8 +41,8 @@ extension LayoutEngine {
         for constraint in kept {
             constraint.engine = own
             own.pending.append(constraint)
-            constraint.owner?.setNeedsUpdateConstraints()
         }
+        subtree.setNeedsSolve()
     }
 
     /// After `subtree` joined a superview: its own engine's constraints move to the new root's.
@@ -63,8 +63,7 @@ extension LayoutEngine {
         for constraint in constraints {
             constraint.engine = engine
             engine.pending.append(constraint)
-            constraint.owner?.setNeedsUpdateConstraints()
         }
-        parent.setNeedsLayout()
+        engine.host?.setNeedsSolve()
     }
 }

@@ -48,21 +48,19 @@ final class LayoutEngine {
         constraint.storedIsActive = true
         constraint.owner = owner
         owner.mutableLayoutState.constraints.append(constraint)
-        for view in views { view.markSubtreeInLayoutEngine() }
-        owner.markSubtreeInLayoutEngine()
+        for view in views + [owner] {
+            view.markSubtreeInLayoutEngine()
+            view.joinAutoLayout()
+        }
         let engine = hostedEngine(for: owner)
         constraint.engine = engine
         engine.pending.append(constraint)
-        owner.setNeedsUpdateConstraints()
-        owner.setNeedsLayout()
+        engine.host?.setNeedsSolve()
     }
 
     static func deactivate(_ constraint: LayoutConstraint) {
         constraint.storedIsActive = false
-        if let owner = constraint.owner {
-            owner.layoutState?.constraints.removeAll { $0 === constraint }
-            owner.setNeedsLayout()
-        }
+        constraint.owner?.layoutState?.constraints.removeAll { $0 === constraint }
         constraint.engine?.uninstall(constraint)
         constraint.engine = nil
         constraint.owner = nil
@@ -138,7 +136,6 @@ final class LayoutEngine {
     func reinstall(_ constraint: LayoutConstraint) {
         uninstall(constraint)
         pending.append(constraint)
-        constraint.owner?.setNeedsUpdateConstraints()
     }
 
     /// Marks an item whose pinned frame, intrinsic size or guide insets moved.

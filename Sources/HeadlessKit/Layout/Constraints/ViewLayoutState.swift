@@ -6,6 +6,9 @@ final class ViewLayoutState {
     /// Constraints this view owns (it is their items' closest common ancestor).
     var constraints: [LayoutConstraint] = []
     var translatesAutoresizingMaskIntoConstraints = true
+    /// Set when the view first takes part in a constraint; that once, like UIKit, it is marked
+    /// for ``ViewNode/updateConstraints()``. Later activations only schedule a solve.
+    var hasJoinedAutoLayout = false
     var huggingPriorities = AxisPriorities(.defaultLow)
     var compressionPriorities = AxisPriorities(.defaultHigh)
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -149,6 +149,14 @@ extension ViewNode {
 
     // MARK: Engine hooks
 
+    /// The first time the view takes part in a constraint, marks it for `updateConstraints()`.
+    func joinAutoLayout() {
+        let state = mutableLayoutState
+        guard !state.hasJoinedAutoLayout else { return }
+        state.hasJoinedAutoLayout = true
+        setNeedsUpdateConstraints()
+    }
+
     /// Default `layoutSubviews()`: gives each constraint-positioned subview its solved frame.
     func applySolvedFramesToSubviews() {
         guard flags.contains(.subtreeInLayoutEngine) else { return }

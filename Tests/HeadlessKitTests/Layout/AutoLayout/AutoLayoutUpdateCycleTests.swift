@@ -11,14 +11,16 @@ import Testing
     final class BoxController: ViewControllerBase {
         let box = ViewNode()
         var width: LayoutConstraint!
+        var leading: LayoutConstraint!
 
         override func viewDidLoad() {
             super.viewDidLoad()
             box.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(box)
             width = box.widthAnchor.constraint(equalToConstant: 100)
+            leading = box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)
             LayoutConstraint.activate([
-                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                leading,
                 box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
                 box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
                 width,
@@ -70,6 +72,20 @@ import Testing
         #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 160, height: 80))
     }
 
+    // Swapping one constraint for another between views already laid out by constraints marks
+    // no view for updateConstraints(): the box moves without resizing, so only its superview is
+    // laid out.
+    @Test func swappingConstraintsLaysOutOnlyTheSuperviewOfTheMovedView() {
+        let (fixture, controller) = showBox()
+        fixture.log.removeAll()
+        controller.leading.isActive = false
+        controller.leading = controller.box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 40)
+        controller.leading.isActive = true
+        fixture.loop.runUntilIdle()
+        #expect(fixture.log.lines == ["VC.viewWillLayoutSubviews()", "root.layoutSubviews()", "VC.viewDidLayoutSubviews()"])
+        #expect(controller.box.frame == CGRect(x: 40, y: 0, width: 100, height: 50))
+    }
+
     // The animation idiom — change a constant, then layoutIfNeeded() on an ancestor — applies the
     // change at once, as UIKit's engine does, and leaves nothing for the next commit.
     @Test func layoutIfNeededAppliesAConstantChangeAtOnce() {
@@ -111,5 +127,43 @@ import Testing
         ])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
         #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
+    }
+
+    /// A view that builds its constraints in updateConstraints(), as UIKit recommends for
+    /// classes that return true from requiresConstraintBasedLayout.
+    final class SelfConstrainingView: ViewNode {
+        override class var requiresConstraintBasedLayout: Bool { true }
+        var height: LayoutConstraint?
+
+        override func updateConstraints() {
+            if height == nil {
+                let height = heightAnchor.constraint(equalToConstant: 30)
+                height.isActive = true
+                self.height = height
+            }
+            super.updateConstraints()
+        }
+    }
+
+    // UIKit calls updateConstraints() on a view whose class requires constraint-based layout, and
+    // once on a view when it first takes part in constraints (here the window, which owns the
+    // three constraints); a plain view gets no call. The height constraint `custom` activates in
+    // its own updateConstraints() — UIKit's recommended pattern — does not ask for another call.
+    @Test func requiresConstraintBasedLayoutAsksForUpdateConstraintsInTheFirstCommit() {
+        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let custom = SelfConstrainingView()
+        custom.translatesAutoresizingMaskIntoConstraints = false
+        let plain = fixture.view("plain")
+        fixture.log.name(custom, "custom")
+        fixture.window.addSubview(plain)
+        fixture.window.addSubview(custom)
+        LayoutConstraint.activate([
+            custom.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            custom.topAnchor.constraint(equalTo: fixture.window.topAnchor),
+            custom.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        fixture.loop.runUntilIdle()
+        #expect(fixture.lines(for: "updateConstraints()") == ["custom.updateConstraints()", "window.updateConstraints()"])
+        #expect(custom.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
     }
 }
