@@ -27,14 +27,19 @@ let package = Package(
             dependencies: ["HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "ConstraintSolverTests",
-            dependencies: ["ConstraintSolver"],
+            dependencies: ["ConstraintSolver", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "HeadlessKitTests",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

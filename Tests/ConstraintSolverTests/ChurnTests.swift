@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Testing
+import TestSupport
 
 /// Long add/remove histories on a stack must leave the solver exactly where a freshly built
 /// solver with the same final constraint set is: incremental re-optimisation, marker pivots out

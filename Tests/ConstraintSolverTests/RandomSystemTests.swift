@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Testing
+import TestSupport
 
 /// Seeded random systems checked against an independent dense LP (``ReferenceOptimum``). The
 /// optimum need not be unique, so the tests compare the weighted error `Σ weight × violation` of

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TestSupport
 
 /// A small random constraint system from a seed: 3–6 variables, 3–10 random constraints with
 /// integer coefficients in -3...3 and mixed relations and strengths, a weak `x == c` pin on every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessKit
+import TestSupport
 
 /// Seeded random hooks that add, remove, re-order, resize, mark and lay out views from inside
 /// every hierarchy and update-cycle callback, across two windows on one loop. After every step
@@ -9,14 +10,14 @@ import Testing
 @Suite struct HookFuzzTests {
     /// Decides, from its seed, what each hook does; bounded in count and nesting so a run ends.
     @MainActor final class Chaos {
-        var random: SeededGenerator
+        var random: SplitMix64
         var views: [ChaosView] = []
         var windows: [Window] = []
         var budget = 0
         var depth = 0
 
         init(seed: UInt64) {
-            random = SeededGenerator(seed: seed)
+            random = SplitMix64(seed: seed)
         }
 
         func maybeAct(from view: ChaosView) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessKit
+import TestSupport
 
 /// Where each hierarchy operation puts views, and what `window`, `isDescendant` and tags report.
 @MainActor
@@ -101,7 +102,7 @@ import Testing
     @Test func randomEditsKeepEveryInvariantAndACommitLeavesNothingPending() {
         // Seeded: the same edits every run. On failure, the seed and step are in the message.
         let seed: UInt64 = 0x5EED_2026
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let loop = MainRunLoop()
         loop.diagnostics.policy = .collect
         let window = Window(screenSize: CGSize(width: 200, height: 200), runLoop: loop)
