@@ -4,8 +4,9 @@ extension ViewNode {
     /// Every broken invariant in the hierarchy containing this view, described; empty when sound.
     ///
     /// Checks: superview/subviews symmetry, no view reachable twice (no cycles), every view's
-    /// window equal to its root's (a window, or `nil`), and the summary-bit invariant (a view with
-    /// a dirty or summary bit has an ancestor chain carrying the summary bit).
+    /// window equal to its root's (a window, or `nil`), the summary-bit invariant (a view with
+    /// a dirty or summary bit has an ancestor chain carrying the summary bit), and that only the
+    /// root can be waiting for a constraint solve.
     package func invariantViolations() -> [String] {
         var violations: [String] = []
         var seen: Set<ObjectIdentifier> = []
@@ -27,6 +28,9 @@ extension ViewNode {
                 violations.append("\(view) has window \(String(describing: view.storedWindow)) but its root's window is \(String(describing: expectedWindow))")
             }
             for subview in view.subviews {
+                if subview.flags.contains(.needsSolve) {
+                    violations.append("\(subview) waits for a solve but is not the root of its hierarchy")
+                }
                 if subview.storedSuperview !== view {
                     violations.append("\(subview) is in the subviews of \(view) but its superview is \(String(describing: subview.storedSuperview))")
                 }

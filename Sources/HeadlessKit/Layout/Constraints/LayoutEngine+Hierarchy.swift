@@ -48,6 +48,7 @@ extension LayoutEngine {
     /// After `subtree` joined a superview: its own engine's constraints move to the new root's.
     static func subtreeDidAttach(_ subtree: ViewNode) {
         guard let parent = subtree.storedSuperview else { return }
+        subtree.flags.remove(.needsSolve)   // no longer a root: its engine's work moves below
         parent.markSubtreeInLayoutEngine()
         guard let state = subtree.layoutState, let old = state.hostedEngine else { return }
         state.hostedEngine = nil
