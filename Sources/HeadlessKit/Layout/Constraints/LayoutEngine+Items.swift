@@ -47,13 +47,11 @@ extension LayoutEngine {
                 buildContentConstraints(item, view)
             }
             for (pin, label) in zip(item.pins, ["minX", "minY", "width", "height"]) {
-                let value = GeometryFormat.number(CGFloat(-pin.expression.constant))
-                add(pin, describedAs: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>")
+                add(pin, from: .itemConstraint(kind: "NSAutoresizingMaskLayoutConstraint", item: name, attribute: label))
             }
             for constraint in item.contentConstraints {
                 let label = constraint.expression.terms[0].variable === item.width ? "width" : "height"
-                let value = GeometryFormat.number(CGFloat(-constraint.expression.constant))
-                add(constraint, describedAs: "<NSContentSizeLayoutConstraint \(name).\(label) \(constraint.relation) \(value)>")
+                add(constraint, from: .itemConstraint(kind: "NSContentSizeLayoutConstraint", item: name, attribute: label))
             }
         } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
             let owned = ensureItem(owner)
@@ -64,14 +62,14 @@ extension LayoutEngine {
                 Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
             ]
             for constraint in item.guideConstraints {
-                add(constraint, describedAs: "<\(guide.identifier) of \(owner.constraintName)>")
+                add(constraint, from: .guideConstraint(guide: guide.identifier, owner: owner.constraintName))
             }
         }
     }
 
-    private func add(_ constraint: Constraint, describedAs description: String) {
+    private func add(_ constraint: Constraint, from origin: SolverConstraintOrigin) {
         try? solver.addConstraint(constraint)
-        solverOwners[ObjectIdentifier(constraint)] = description
+        solverOwners[ObjectIdentifier(constraint)] = origin
     }
 
     private func insets(of guide: LayoutGuide, _ owner: ViewNode) -> EdgeInsets {

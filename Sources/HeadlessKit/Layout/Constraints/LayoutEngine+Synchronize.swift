@@ -59,7 +59,7 @@ extension LayoutEngine {
         do {
             try solver.addConstraint(solverConstraint)
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint, base)
-            solverOwners[ObjectIdentifier(solverConstraint)] = constraint.description
+            solverOwners[ObjectIdentifier(solverConstraint)] = .layoutConstraint(constraint)
         } catch {
             broken[ObjectIdentifier(constraint)] = constraint
             if reportsConflicts, case .unsatisfiableConstraint(_, let conflicting) = error {
@@ -92,7 +92,8 @@ extension LayoutEngine {
     }
 
     func reportUnsatisfiable(breaking constraint: LayoutConstraint, conflicting: [Constraint]) {
-        let list = conflicting.compactMap { solverOwners[ObjectIdentifier($0)] } + [constraint.description]
+        let list = conflicting.compactMap { solverOwners[ObjectIdentifier($0)]?.describe($0, in: solver) }
+            + [constraint.description]
         let message = "Unable to simultaneously satisfy constraints.\n"
             + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
             + "\tTry this:\n"

@@ -23,7 +23,7 @@ final class LayoutEngine {
     var pendingConstants: [LayoutConstraint] = []
     var staleItems: [EngineItem] = []
     /// Who made each solver constraint, for diagnostics.
-    var solverOwners: [ObjectIdentifier: String] = [:]
+    var solverOwners: [ObjectIdentifier: SolverConstraintOrigin] = [:]
     /// Whether the root's size is free (a fitting-size solve) rather than pinned to its frame.
     let rootSizeIsFree: Bool
 
