@@ -38,8 +38,6 @@ struct EvaluationPlan {
         }
     }
 
-    var count: Int { targets.count }
-
     /// Writes every target's value, reading constants from `rows`.
     func run(rows: UnsafeBufferPointer<Row>, values: UnsafeMutableBufferPointer<Double>) {
         targets.withUnsafeBufferPointer { targets in

@@ -33,7 +33,8 @@ extension Tableau {
 
     /// A new row, in a freed slot if there is one (keeping that slot's cell storage: rows are
     /// freed and made all the time, and most have two to four cells).
-    mutating func allocateRow(basic: Int32, constant: Double, capacity: Int = 4, isObjective: Bool = false) -> Int32 {
+    mutating func allocateRow(basic: Int32, constant: Double, isObjective: Bool = false) -> Int32 {
+        let capacity = 4
         structureVersion &+= 1
         if let slot = freeRows.popLast() {
             let index = Int(slot)

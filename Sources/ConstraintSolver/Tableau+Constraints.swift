@@ -391,8 +391,7 @@ extension Tableau {
             let id = ObjectIdentifier(term.variable)
             guard let symbol = symbolOfVariable[id], isFree(symbol), edits[id] == nil else { continue }
             symbolOfVariable[id] = nil
-            variableOfSymbol[Int(symbol)] = nil
-            releaseSymbol(symbol)
+            releaseSymbol(symbol)  // also forgets variableOfSymbol[symbol]
         }
     }
 }

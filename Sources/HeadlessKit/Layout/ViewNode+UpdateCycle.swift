@@ -51,7 +51,6 @@ extension ViewNode {
         flags.contains(.needsDisplay)
     }
 
-    @inline(__always)
     /// Asks for a solve of this hierarchy's engine in the next commit without marking any view
     /// for a callback (see `ViewFlags.needsSolve`); called on the engine's host.
     func setNeedsSolve() {
@@ -59,6 +58,7 @@ extension ViewNode {
         requestCommit()
     }
 
+    @inline(__always)
     func mark(_ bit: ViewFlags, summary: ViewFlags) {
         flags.insert(bit)
         propagateSummaries(summary)
@@ -90,15 +90,12 @@ extension ViewNode {
     ///
     /// Does nothing — no callbacks — when nothing there is pending.
     public func layoutIfNeeded() {
+        var (start, root) = topmostAncestorNeedingLayout()
         // UIKit's engine is up to date when layoutIfNeeded walks up (it solves as constraints
         // change), so the superviews of views it moved are already marked. Solve first to match.
-        let root = self.hierarchyRoot
-        if root.flags.contains(.needsSolve) { LayoutEngine.solve(for: root) }
-        var start = self
-        var node = storedSuperview
-        while let current = node {
-            if current.flags.contains(.needsLayout) { start = current }
-            node = current.storedSuperview
+        if root.flags.contains(.needsSolve) {
+            LayoutEngine.solve(for: root)
+            start = topmostAncestorNeedingLayout().start
         }
         let pending: ViewFlags = [.needsUpdateConstraints, .needsLayout, .subtreeNeedsUpdateConstraints, .subtreeNeedsLayout]
         guard !start.flags.isDisjoint(with: pending) else { return }
@@ -108,6 +105,19 @@ extension ViewNode {
         if let loop = UpdateCycle.layOut(from: start, runLoop: runLoop), let runLoop, runLoop.isDriving {
             runLoop.detectedFeedbackLoop = loop
         }
+    }
+
+    /// The topmost of this view and its ancestors marked for layout (this view if none is), and
+    /// the root of the hierarchy, in one walk up.
+    private func topmostAncestorNeedingLayout() -> (start: ViewNode, root: ViewNode) {
+        var start = self, root = self
+        var node = storedSuperview
+        while let current = node {
+            if current.flags.contains(.needsLayout) { start = current }
+            root = current
+            node = current.storedSuperview
+        }
+        return (start, root)
     }
 
     /// Runs the constraints pass now over this view and its subviews, where an update is pending.

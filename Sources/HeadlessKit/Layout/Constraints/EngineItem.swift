@@ -19,7 +19,8 @@ final class EngineItem {
     var measuredContentSize: CGSize?
     /// A built-in guide's inset rectangle relative to its owning view.
     var guideConstraints: [Constraint] = []
-    /// The frame from the last solve of the engine that made it (see `LayoutEngine.refreshSolvedFrames`).
+    /// The frame from the last solve of the engine that made it, read once per solve by
+    /// `LayoutEngine.markViewsWhoseFramesChanged()` and applied by the superview's layout.
     var solvedFrame = CGRect.zero
     var isStale = false
     /// Set when priorities or the translation flag change: the next refresh rebuilds.

@@ -6,10 +6,10 @@ extension LayoutEngine {
     /// the constants that changed, solve once, and mark for layout the superviews of views whose
     /// solved frame differs from their frame.
     static func solve(for root: ViewNode) {
-        root.flags.remove(.needsSolve)
-        root.hierarchyRoot.flags.remove(.needsSolve)
+        let hierarchyRoot = root.hierarchyRoot
+        hierarchyRoot.flags.remove(.needsSolve)
         guard root.flags.contains(.subtreeInLayoutEngine),
-              let engine = root.hierarchyRoot.layoutState?.hostedEngine, engine.hasWork else { return }
+              let engine = hierarchyRoot.layoutState?.hostedEngine, engine.hasWork else { return }
         engine.synchronize()
         engine.markViewsWhoseFramesChanged()
     }

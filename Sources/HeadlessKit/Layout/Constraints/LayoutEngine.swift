@@ -48,10 +48,12 @@ final class LayoutEngine {
         constraint.storedIsActive = true
         constraint.owner = owner
         owner.mutableLayoutState.constraints.append(constraint)
-        for view in views + [owner] {
+        for view in views {
             view.markSubtreeInLayoutEngine()
             view.joinAutoLayout()
         }
+        owner.markSubtreeInLayoutEngine()
+        owner.joinAutoLayout()
         let engine = hostedEngine(for: owner)
         constraint.engine = engine
         engine.pending.append(constraint)

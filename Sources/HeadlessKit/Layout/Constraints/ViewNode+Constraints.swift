@@ -170,9 +170,8 @@ extension ViewNode {
     /// A frame set from outside the engine moves the pins of a view that translates its mask.
     func frameDidChangeOutsideEngine() {
         // Only views laid out by their frame have pins; a constrained view's frame is the engine's.
-        guard flags.contains(.subtreeInLayoutEngine), let state = layoutState,
-              state.translatesAutoresizingMaskIntoConstraints || state.hostedEngine != nil,
-              let engine = state.engine, let item = state.engineItem, !item.pins.isEmpty else { return }
+        guard flags.contains(.subtreeInLayoutEngine), let item = layoutState?.engineItem, !item.pins.isEmpty,
+              let engine = layoutState?.engine else { return }
         engine.markStale(item)
     }
 

@@ -57,9 +57,10 @@ import Testing
         #expect(controller.box.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
     }
 
-    // A new constant asks for no updateConstraints() (UIKit calls it only for views marked with
-    // setNeedsUpdateConstraints) and lays out only the box's superview — which resized it — and
-    // the box; the window, whose subviews did not move, is not laid out.
+    // A new constant asks for no updateConstraints() (UIKit's documentation: it is called for views
+    // marked with setNeedsUpdateConstraints) and, by contract §7's marking rule (a size change
+    // marks the view and its parent), lays out only the box and its superview; the window, whose
+    // subviews did not change size, is not laid out.
     @Test func constantChangeLaysOutOnlyTheViewsWhoseFramesMove() {
         let (fixture, controller) = showBox()
         fixture.log.removeAll()
@@ -145,10 +146,11 @@ import Testing
         }
     }
 
-    // UIKit calls updateConstraints() on a view whose class requires constraint-based layout, and
-    // once on a view when it first takes part in constraints (here the window, which owns the
-    // three constraints); a plain view gets no call. The height constraint `custom` activates in
-    // its own updateConstraints() — UIKit's recommended pattern — does not ask for another call.
+    // updateConstraints() runs for a view whose class requires constraint-based layout (UIKit's
+    // documentation) and where constraints exist (contract §2) — here the window, which owns the
+    // three constraints — and not for a plain view. (chosen) A view is marked once, when it first
+    // takes part in constraints, so the height constraint `custom` activates in its own
+    // updateConstraints(), UIKit's recommended pattern, does not ask for another call.
     @Test func requiresConstraintBasedLayoutAsksForUpdateConstraintsInTheFirstCommit() {
         let fixture = ViewFixture(ignoring: ["draw(_:)"])
         let custom = SelfConstrainingView()
