@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cold launch: delegate creation, the launch methods, the open-URL rule, activation after the
-/// first commit (lifecycle contract §1).
+/// first commit.
 extension Application {
     /// Launches the app as the system does on a cold start; refused unless it is not running.
     ///
@@ -19,21 +19,21 @@ extension Application {
         withCurrent {
             interruption = nil
             let delegate = delegateType.init()
-            reportLifecycle(of: delegate, "init()")
+            runLoop.trace(delegate, .delegateInit, [.init(self)])
             self.delegate = delegate
             executionState = .inactive
-            let willFinish = deliver("application(_:willFinishLaunchingWithOptions:)") {
+            let willFinish = deliver(.willFinishLaunching) {
                 $0.application(self, willFinishLaunchingWithOptions: options)
             } ?? true
-            let didFinish = deliver("application(_:didFinishLaunchingWithOptions:)", then: Self.didFinishLaunchingNotification) {
+            let didFinish = deliver(.didFinishLaunching, then: Self.didFinishLaunchingNotification) {
                 $0.application(self, didFinishLaunchingWithOptions: options)
             } ?? true
             if let url = options?[.url] as? URL, willFinish, didFinish {
                 var openOptions: [OpenURLOptionsKey: Any] = [:]
                 if let source = options?[.sourceApplication] { openOptions[.sourceApplication] = source }
-                _ = deliver("application(_:open:options:)") { $0.application(self, open: url, options: openOptions) }
+                _ = deliver(.openURL) { $0.application(self, open: url, options: openOptions) }
             }
-            runLoop.addObserver(activities: .beforeWaiting, order: Self.activationOrder, repeats: false) { [weak self] _ in
+            runLoop.performAfterCommit(order: Self.activationOrder) { [weak self] in
                 guard let self, self.executionState == .inactive, self.interruption == nil else { return }
                 self.becomeActive()
             }
@@ -47,23 +47,18 @@ extension Application {
     /// callback's result, or `nil` without a delegate.
     @discardableResult
     func deliver<Result>(
-        _ callback: String, then notification: Notification.Name? = nil,
+        _ callback: LifecycleCallback, then notification: Notification.Name? = nil,
         _ body: (any AppDelegateProtocol) -> Result
     ) -> Result? {
         var result: Result?
         if let delegate {
-            reportLifecycle(of: delegate, callback)
+            runLoop.trace(delegate, callback, [.init(self)])
             result = body(delegate)
         }
         if let notification {
             notificationCenter.post(name: notification, object: self)
         }
         return result
-    }
-
-    func reportLifecycle(of receiver: AnyObject, _ callback: String) {
-        runLoop.lifecycleObserver?.lifecycleEventDelivered(
-            LifecycleEvent(receiver: receiver, callback: callback, arguments: [.init(self)]))
     }
 
     func refuse(_ event: String, reason: String) {

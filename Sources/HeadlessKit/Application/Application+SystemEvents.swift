@@ -1,4 +1,4 @@
-/// The simulated system events and the state transitions they make (lifecycle contract §1).
+/// The simulated system events and the state transitions they make.
 extension Application {
     /// Delivers `event` as the system would; an event impossible in the current state is refused
     /// with a diagnostic and changes nothing. Returns whether the event was delivered.
@@ -18,6 +18,11 @@ extension Application {
         let foreground = state == .active || state == .inactive
         switch event {
         case .homeButton, .openAnotherAppFromBanner:
+            // The home button in the open switcher goes to the home screen: the app, already
+            // inactive, enters the background.
+            if event == .homeButton, state == .inactive, interruption == .appSwitcher {
+                return { self.enterBackground(because: nil) }
+            }
             guard state == .active else { return nil }
             return { self.resignActive(); self.enterBackground(because: nil) }
         case .tapAppIcon:
@@ -79,14 +84,14 @@ extension Application {
     func becomeActive() {
         interruption = nil
         executionState = .active
-        deliver("applicationDidBecomeActive(_:)", then: Self.didBecomeActiveNotification) {
+        deliver(.applicationDidBecomeActive, then: Self.didBecomeActiveNotification) {
             $0.applicationDidBecomeActive(self)
         }
     }
 
     /// `willResignActive` is delivered while still active; the state is inactive afterwards.
     func resignActive(because reason: Interruption? = nil) {
-        deliver("applicationWillResignActive(_:)", then: Self.willResignActiveNotification) {
+        deliver(.applicationWillResignActive, then: Self.willResignActiveNotification) {
             $0.applicationWillResignActive(self)
         }
         executionState = .inactive
@@ -96,7 +101,7 @@ extension Application {
     func enterBackground(because reason: Interruption?) {
         executionState = .background
         interruption = reason
-        deliver("applicationDidEnterBackground(_:)", then: Self.didEnterBackgroundNotification) {
+        deliver(.applicationDidEnterBackground, then: Self.didEnterBackgroundNotification) {
             $0.applicationDidEnterBackground(self)
         }
         startBackgroundTime()
@@ -107,14 +112,14 @@ extension Application {
         stopBackgroundTime()
         runLoop.isFrozen = false
         executionState = .background
-        deliver("applicationWillEnterForeground(_:)", then: Self.willEnterForegroundNotification) {
+        deliver(.applicationWillEnterForeground, then: Self.willEnterForegroundNotification) {
             $0.applicationWillEnterForeground(self)
         }
         executionState = .inactive
     }
 
     func terminate() {
-        deliver("applicationWillTerminate(_:)", then: Self.willTerminateNotification) {
+        deliver(.applicationWillTerminate, then: Self.willTerminateNotification) {
             $0.applicationWillTerminate(self)
         }
         kill()
@@ -129,9 +134,10 @@ extension Application {
         executionState = .notRunning
     }
 
-    /// Delegate → notification → (with the controllers issue) every loaded view controller.
+    /// Delegate → notification → every loaded view controller in the windows, parents and
+    /// presenters first.
     func receiveMemoryWarning() {
-        deliver("applicationDidReceiveMemoryWarning(_:)", then: Self.didReceiveMemoryWarningNotification) {
+        deliver(.applicationDidReceiveMemoryWarning, then: Self.didReceiveMemoryWarningNotification) {
             $0.applicationDidReceiveMemoryWarning(self)
         }
         for window in runLoop.windows {

@@ -5,7 +5,8 @@ import Foundation
 /// It owns the app's ``MainRunLoop`` (and so its clock, windows and diagnostics), its own
 /// `NotificationCenter`, its delegate, and a state machine over UIKit's five states. System events
 /// arrive through ``launch(options:)`` and ``simulate(_:)``; each delivers exactly the delegate
-/// callbacks, notifications and ``applicationState`` values of the lifecycle contract §1.
+/// callbacks, notifications and ``applicationState`` values that UIKit's do (see
+/// <doc:LifecycleGuarantees>).
 ///
 /// Programs start one with ``ApplicationMain(_:principal:delegate:launchOptions:clock:)``; tests
 /// create one with ``create(principal:delegate:arguments:screenSize:clock:)`` and drive it step by
@@ -32,8 +33,8 @@ open class Application: Responder {
     /// inside (``ExecutionState/notRunning`` and ``ExecutionState/suspended``).
     public internal(set) var executionState = ExecutionState.notRunning
 
-    /// How long the app may run in the background with open background tasks (contract §1:
-    /// **(chosen)** 30 s, the modern value; older systems gave 180 s or 600 s).
+    /// How long the app may run in the background with open background tasks (**(chosen)** 30 s,
+    /// the modern value; older systems gave 180 s or 600 s).
     public var backgroundTimeBudget: Duration = .seconds(30)
 
     /// How long before the budget ends the open tasks' expiration handlers run.
@@ -44,12 +45,12 @@ open class Application: Responder {
     public var suspensionDelay: Duration = .seconds(1)
 
     /// Whether a memory warning releases the views of controllers that are loaded but not in a
-    /// window, so they load again on next use — the old UIKit behaviour (seed S6). Off by default.
+    /// window, so they load again on next use — the old UIKit behaviour. Off by default.
     public var releasesViewsNotInWindowOnMemoryWarning = false
 
     /// The order of the after-commit observer that delivers `applicationDidBecomeActive` at the
     /// end of launch: after the first commit, before other after-commit work such as
-    /// `viewDidAppear` (contract §1).
+    /// `viewDidAppear`.
     public static let activationOrder = MainRunLoop.commitOrder + 500
 
     let delegateType: any AppDelegateProtocol.Type
@@ -69,7 +70,7 @@ open class Application: Responder {
         self.screenSize = screenSize
         self.runLoop = runLoop
         super.init()
-        runLoop.application = self
+        runLoop.owner = self
     }
 
     /// Creates a not-yet-launched application of class `principal` with a delegate of type
@@ -115,9 +116,35 @@ open class Application: Responder {
     open override var next: Responder? { delegate as? Responder }
 }
 
+extension Application: ViewControllerHost {}
+
+extension MainRunLoop {
+    /// The application this loop drives, if one owns it.
+    public var application: Application? { owner as? Application }
+}
+
 extension Window {
     /// Creates a hidden window filling the application's screen, committed by its run loop.
     public convenience init(application: Application) {
         self.init(screenSize: application.screenSize, runLoop: application.runLoop)
     }
+}
+
+import Foundation
+
+extension Application {
+    /// Posted after `application(_:didFinishLaunchingWithOptions:)`.
+    public nonisolated static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted after `applicationWillResignActive(_:)`.
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted after `applicationDidEnterBackground(_:)`.
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted after `applicationWillEnterForeground(_:)`.
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted after `applicationDidBecomeActive(_:)`.
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted after `applicationWillTerminate(_:)`.
+    public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted after `applicationDidReceiveMemoryWarning(_:)`.
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }

@@ -1,7 +1,8 @@
 /// Something the (simulated) system or user does to a running app, with the callbacks of the
-/// lifecycle contract §1 table. Send it with ``Application/simulate(_:)``.
+/// UIKit delivers for it. Send it with ``Application/simulate(_:)``.
 public enum SystemEvent: Sendable, CaseIterable, CustomStringConvertible {
-    /// The home button (or swipe up): `willResignActive` → `didEnterBackground`. Needs an active app.
+    /// The home button (or swipe up): `willResignActive` → `didEnterBackground`; with the app
+    /// switcher open, only `didEnterBackground`.
     case homeButton
     /// Tapping the app's icon: `willEnterForeground` → `didBecomeActive` from the background or
     /// suspended; a cold launch when not running.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one transition every container uses (DESIGN §6): from one controller's view to another's
+/// The one transition every container uses: from one controller's view to another's
 /// inside a container view, with the appearance callbacks around the views' entry and exit,
 /// did-callbacks deferred past the commit and the animation time on the run loop clock, and an
 /// interactive mode that can finish or cancel. Containers differ only in the orders they pass.
@@ -65,10 +65,7 @@ final class ControllerTransition {
             if !interactive { finish() }
             return
         }
-        runLoop.addObserver(activities: .beforeWaiting, order: MainRunLoop.afterCommitOrder, repeats: false) { [self] _ in
-            guard animated, duration > .zero else { return finish() }
-            runLoop.scheduleTimer(withTimeInterval: duration, repeats: false, mode: .common) { [self] _ in finish() }
-        }
+        runLoop.performAfterCommit(delay: animated ? duration : .zero) { [self] in finish() }
     }
 
     /// Moves an interactive transition to `fraction` (0...1) of the way.
@@ -95,7 +92,7 @@ final class ControllerTransition {
     }
 
     /// Undoes an interactive transition: the incoming controller disappears again and the
-    /// outgoing one reappears (contract §3), then its view is the only one left.
+    /// outgoing one reappears, then its view is the only one left.
     func cancel() {
         guard !isFinished else { return }
         isFinished = true

@@ -3,7 +3,7 @@ import Foundation
 /// A container that shows a stack of controllers, one at a time — HeadlessKit's
 /// `UINavigationController`.
 ///
-/// Push and pop go through the container transition with the orders of lifecycle contract §3:
+/// Push and pop go through the container transition with the orders of <doc:LifecycleGuarantees>:
 /// the incoming controller's view is laid out in the next commit, the did-callbacks follow the
 /// animation time on the run loop clock, and requests made while a transition runs are queued
 /// and run when it completes **(chosen: the modern behaviour)**. ``beginInteractivePop()`` starts
@@ -53,7 +53,7 @@ open class NavigationController: ViewControllerBase {
 
     // MARK: - Push and pop
 
-    /// Pushes `viewController` onto the stack and shows it (contract §3). Pushing a controller
+    /// Pushes `viewController` onto the stack and shows it. Pushing a controller
     /// that is already on the stack is refused with UIKit's message, the stack unchanged.
     public func pushViewController(_ viewController: ViewControllerBase, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else {
@@ -105,7 +105,7 @@ open class NavigationController: ViewControllerBase {
         return popped
     }
 
-    /// Replaces the whole stack (contract §3): only the old top and the new top get appearance
+    /// Replaces the whole stack: only the old top and the new top get appearance
     /// callbacks — push-like when the new top is new to the stack, pop-like when it was below —
     /// and controllers no longer on the stack are removed and released. A list that repeats a
     /// controller is refused with the stack unchanged.
@@ -151,8 +151,8 @@ open class NavigationController: ViewControllerBase {
         let popped = viewControllers[viewControllers.count - 1]
         let below = viewControllers[viewControllers.count - 2]
         // (chosen, as UIKit does) willMove(toParent: nil) at the gesture's start; a cancel hands
-        // the popped controller back with didMove(toParent: self). Contract §3 names only the
-        // appearance callbacks.
+        // the popped controller back with didMove(toParent: self). UIKit documents only the
+        // appearance callbacks of an interactive pop.
         popped.deliverWillMove(toParent: nil)
         _ = below.view
         let transition = makeTransition(from: popped, to: below, animated: true)
@@ -180,7 +180,7 @@ open class NavigationController: ViewControllerBase {
         let from = viewControllers[viewControllers.count - 1]
         let removed = Array(viewControllers[(index + 1)...])
         let to = viewControllers[index]
-        // Only the old top gets appearance callbacks; the ones in between are just released (§3).
+        // Only the old top gets appearance callbacks; the ones in between are just released.
         for controller in removed { controller.deliverWillMove(toParent: nil) }
         viewControllers.removeSubrange((index + 1)...)
         run(from: from, to: to, animated: animated, flag: { [weak from] in from?.isMovingFromParent = $0 }, completion: {
@@ -203,7 +203,7 @@ open class NavigationController: ViewControllerBase {
             completion()
             return
         }
-        _ = to.view   // contract §3: the incoming view loads before any appearance callback
+        _ = to.view   // the incoming view loads before any appearance callback
         let transition = makeTransition(from: from, to: to, animated: animated)
         transition.flagCallbacks = flag
         self.transition = transition
@@ -252,10 +252,27 @@ public struct InteractivePop {
     /// below; the popped controller is released.
     public func finish() { transition.finish() }
 
-    /// Abandons the pop (contract §3): the controller below disappears again and the top one
+    /// Abandons the pop: the controller below disappears again and the top one
     /// reappears and stays on the stack.
     public func cancel() { transition.cancel() }
 
     /// How far the pop has been moved, 0...1.
     public var percentComplete: Double { transition.percentComplete }
+}
+
+/// Methods a navigation controller's delegate implements — UIKit's
+/// `UINavigationControllerDelegate`; every method is a requirement with a default.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// A push or pop is about to show `viewController`, after the appearance will-callbacks.
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewControllerBase, animated: Bool)
+    /// A push or pop showed `viewController`, after the did-callbacks.
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewControllerBase, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewControllerBase, animated: Bool) {}
+    /// Does nothing.
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewControllerBase, animated: Bool) {}
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `UITabBarController`.
 ///
 /// Tabs load lazily, when first selected. A switch goes through the container transition with the
-/// order of lifecycle contract §5: the new tab's `viewWillAppear`, the old tab's
+/// order UIKit uses: the new tab's `viewWillAppear`, the old tab's
 /// `viewWillDisappear`, then after the commit the old tab's `viewDidDisappear` and the new tab's
 /// `viewDidAppear`. ``tap(tabAt:)`` simulates the user's tap, the only path that asks the delegate.
 @MainActor
@@ -38,7 +38,7 @@ open class TabBarController: ViewControllerBase {
 
     /// Simulates the user tapping tab `index`: asks the delegate's `shouldSelect`, selects, then
     /// tells the delegate's `didSelect`. Tapping the selected tab pops its navigation controller to
-    /// its root (contract §5).
+    /// its root.
     public func tap(tabAt index: Int) {
         guard viewControllers.indices.contains(index) else { return }
         let target = viewControllers[index]
@@ -63,7 +63,7 @@ open class TabBarController: ViewControllerBase {
             }
             return
         }
-        _ = to.view   // contract §5: a first visit loads before viewWillAppear
+        _ = to.view   // a first visit loads before viewWillAppear
         ControllerTransition(
             from: from, to: to, container: container, animated: false, duration: .zero,
             willOrder: .toFirst, didOrder: .fromFirst
@@ -93,4 +93,22 @@ open class TabBarController: ViewControllerBase {
             install(selected)
         }
     }
+}
+
+/// Methods a tab bar controller's delegate implements — UIKit's `UITabBarControllerDelegate`;
+/// every method is a requirement with a default. Both are asked only for user taps, never for
+/// selection made in code.
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether a tap may select `viewController`.
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewControllerBase) -> Bool
+    /// A tap selected `viewController`.
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewControllerBase)
+}
+
+extension TabBarControllerDelegate {
+    /// Returns `true`.
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewControllerBase) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewControllerBase) {}
 }

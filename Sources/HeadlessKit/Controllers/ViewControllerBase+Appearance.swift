@@ -1,5 +1,47 @@
-/// The appearance state machine every appearance callback goes through (DESIGN §6).
+/// Appearance: one state machine per controller, and one place that decides what drives it.
+///
+/// Three things move a controller through `viewWillAppear` … `viewDidDisappear`:
+///
+/// - **its window**: its root view entering or leaving a window — a window's root controller, a
+///   child whose view was added to a visible parent by hand. `viewWillAppear` comes from the root
+///   view's will-move-to-window step, before any view of its subtree hears of the move;
+///   `viewDidAppear` follows the next commit; `viewDidDisappear` follows the subtree's window
+///   callbacks.
+/// - **a container transition** (push, pop, present, dismiss, tab switch,
+///   `transition(from:to:…)`), which delivers the callbacks of the controllers it moves in its
+///   container's order and defers the did-callbacks past the commit and the animation.
+/// - **its parent**, which passes each of its own callbacks on to the children whose views are
+///   inside its view — automatically, or by hand when the parent returns `false` from
+///   ``shouldAutomaticallyForwardAppearanceMethods``.
+///
+/// ``appearanceDriver`` says which applies; the window's notifications below consult it and
+/// nothing else decides.
 extension ViewControllerBase {
+    /// What delivers a controller's appearance callbacks.
+    enum AppearanceDriver {
+        /// Its root view entering and leaving windows (and, when its parent forwards
+        /// automatically, its parent — whose callbacks come first, so the window's find the
+        /// transition already begun and add nothing).
+        case window
+        /// A container transition moving it, or one of its ancestors.
+        case containerTransition
+        /// Its parent, by hand.
+        case parentByHand
+    }
+
+    /// What delivers this controller's appearance callbacks now.
+    var appearanceDriver: AppearanceDriver {
+        var controller: ViewControllerBase? = self
+        var steps = 0
+        while let current = controller, steps < 10_000 {
+            if current.isInContainerTransition { return .containerTransition }
+            controller = current.parent
+            steps += 1
+        }
+        if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return .parentByHand }
+        return .window
+    }
+
     /// Starts an appearance transition by hand: `viewWillAppear` (`isAppearing`) or
     /// `viewWillDisappear`. A transition already going the same way is refused as UIKit's
     /// "Unbalanced calls to begin/end appearance transitions"; going the other way cancels it.
@@ -9,14 +51,14 @@ extension ViewControllerBase {
             appearanceState = .appearing
             appearanceGeneration += 1
             appearanceIsAnimated = animated
-            report("viewWillAppear(_:)", [.bool(animated)])
+            report(.viewWillAppear, [.bool(animated)])
             viewWillAppear(animated)
             forwardToChildren { $0.beginAppearanceTransition(true, animated: animated) }
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
             appearanceGeneration += 1
             appearanceIsAnimated = animated
-            report("viewWillDisappear(_:)", [.bool(animated)])
+            report(.viewWillDisappear, [.bool(animated)])
             viewWillDisappear(animated)
             forwardToChildren { $0.beginAppearanceTransition(false, animated: animated) }
         default:
@@ -30,12 +72,12 @@ extension ViewControllerBase {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            report("viewDidAppear(_:)", [.bool(appearanceIsAnimated)])
+            report(.viewDidAppear, [.bool(appearanceIsAnimated)])
             viewDidAppear(appearanceIsAnimated)
             forwardToChildren { $0.endAppearanceTransition() }
         case .disappearing:
             appearanceState = .disappeared
-            report("viewDidDisappear(_:)", [.bool(appearanceIsAnimated)])
+            report(.viewDidDisappear, [.bool(appearanceIsAnimated)])
             viewDidDisappear(appearanceIsAnimated)
             forwardToChildren { $0.endAppearanceTransition() }
         case .appeared, .disappeared:
@@ -43,21 +85,8 @@ extension ViewControllerBase {
         }
     }
 
-    /// Whether the controller's view entering or leaving a window drives its appearance: not when
-    /// its parent forwards appearance by hand.
-    var receivesWindowDrivenAppearance: Bool {
-        var controller: ViewControllerBase? = self
-        while let current = controller {
-            // A container transition delivers the callbacks of its controllers and their children.
-            if current.isInContainerTransition { return false }
-            controller = current.parent
-        }
-        return parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
-    }
-
-    /// Runs `body` on each child whose view is inside this controller's view, parents first
-    /// (contract §6: with automatic forwarding a child gets appearance callbacks when its parent
-    /// does).
+    /// Runs `body` on each child whose view is inside this controller's view, parents first —
+    /// with automatic forwarding a child gets appearance callbacks when its parent does.
     private func forwardToChildren(_ body: (ViewControllerBase) -> Void) {
         guard shouldAutomaticallyForwardAppearanceMethods, let storedView else { return }
         for child in children {
@@ -73,40 +102,58 @@ extension ViewControllerBase {
                 + "controller is \(appearanceState); pair each beginAppearanceTransition with one endAppearanceTransition.",
             objects: [self]))
     }
+
+    /// Where a controller is in its appearance cycle.
+    public enum AppearanceState: Sendable, CustomStringConvertible {
+        /// Not on screen (the initial state).
+        case disappeared
+        /// Between `viewWillAppear` and `viewDidAppear`.
+        case appearing
+        /// On screen.
+        case appeared
+        /// Between `viewWillDisappear` and `viewDidDisappear`.
+        case disappearing
+
+        /// The state's name.
+        public var description: String {
+            switch self {
+            case .disappeared: "disappeared"
+            case .appearing: "appearing"
+            case .appeared: "appeared"
+            case .disappearing: "disappearing"
+            }
+        }
+    }
 }
 
-/// Appearance driven by a controller's root view entering or leaving a window directly (a
-/// window's root view controller): `viewWillAppear` before the root view's window callbacks,
-/// `viewDidAppear` after the next commit; `viewWillDisappear` before, `viewDidDisappear` right after.
-extension ViewNode {
-    /// Called on each view of a subtree about to move to `newWindow`, before its own `willMove(toWindow:)`.
-    func controllerWillMove(toWindow newWindow: Window?) {
-        guard flags.contains(.isControllerRootView), let controller = owningController,
-              controller.receivesWindowDrivenAppearance else { return }
-        // A child whose parent already forwarded this transition to it is skipped here.
-        if newWindow != nil, storedWindow == nil, controller.appearanceState != .appearing {
-            controller.beginAppearanceTransition(true, animated: false)
-        } else if newWindow == nil, storedWindow != nil, controller.appearanceState != .disappearing,
-                  controller.appearanceState != .disappeared {
-            controller.beginAppearanceTransition(false, animated: false)
+/// The root view's notifications: its window moves drive appearance when the window is the
+/// driver.
+extension ViewControllerBase: ViewDelegate {
+    var rootView: ViewNode { view }
+
+    func rootViewWillMove(toWindow newWindow: Window?) {
+        if let newWindow { lastWindow = newWindow }
+        guard case .window = appearanceDriver else { return }
+        let isInWindow = storedView?.window != nil
+        // A child whose parent already began this transition is not begun again.
+        if newWindow != nil, !isInWindow, appearanceState != .appearing {
+            beginAppearanceTransition(true, animated: false)
+        } else if newWindow == nil, isInWindow, appearanceState != .disappearing, appearanceState != .disappeared {
+            beginAppearanceTransition(false, animated: false)
         }
     }
 
-    /// Called on each view of a subtree after its own `didMoveToWindow()`.
-    func controllerDidMoveToWindow() {
-        guard flags.contains(.isControllerRootView), let controller = owningController,
-              controller.receivesWindowDrivenAppearance else { return }
-        if let window = storedWindow, controller.appearanceState == .appearing {
-            // viewDidAppear comes after the commit that lays the view out (contract §2 step 4).
-            let generation = controller.appearanceGeneration
-            window.runLoop.addObserver(activities: .beforeWaiting, order: MainRunLoop.afterCommitOrder, repeats: false) {
-                [weak controller] _ in
-                guard let controller, controller.appearanceGeneration == generation, controller.appearanceState == .appearing
-                else { return }
-                controller.endAppearanceTransition()
+    func rootViewDidMoveToWindow() {
+        guard case .window = appearanceDriver else { return }
+        if let window = storedView?.window, appearanceState == .appearing {
+            // viewDidAppear comes after the commit that lays the view out.
+            let generation = appearanceGeneration
+            window.runLoop.performAfterCommit { [weak self] in
+                guard let self, appearanceGeneration == generation, appearanceState == .appearing else { return }
+                endAppearanceTransition()
             }
-        } else if storedWindow == nil, controller.appearanceState == .disappearing {
-            controller.endAppearanceTransition()
+        } else if storedView?.window == nil, appearanceState == .disappearing {
+            endAppearanceTransition()
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Child view controllers (lifecycle contract §6).
+/// Child view controllers.
 extension ViewControllerBase {
     /// Adds `child` as a child controller: calls `child.willMove(toParent: self)`; the container
     /// then adds the child's view and calls `child.didMove(toParent: self)`.
@@ -20,9 +20,8 @@ extension ViewControllerBase {
         }
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
-        // Reported through the new parent's loop: the child is not linked to anything yet.
-        (child.reportingRunLoop ?? reportingRunLoop)?.lifecycleObserver?.lifecycleEventDelivered(
-            LifecycleEvent(receiver: child, callback: "willMove(toParent:)", arguments: [.init(self)]))
+        // Reported through the new parent's loop when the child belongs to none yet.
+        (child.runLoop ?? runLoop ?? MainRunLoop.current)?.trace(child, .willMoveToParent, [.init(self)])
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
@@ -32,17 +31,20 @@ extension ViewControllerBase {
     /// calls `willMove(toParent: nil)` before. Does nothing without a parent.
     public func removeFromParent() {
         guard let parent else { return }
-        let loop = reportingRunLoop   // resolved while the parent still links this controller to a window
+        // Resolved while the parent still links this controller to its window, which it keeps.
+        let window = contextWindow
+        lastWindow = window ?? lastWindow
+        let loop = runLoop ?? MainRunLoop.current
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        loop?.lifecycleObserver?.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: "didMove(toParent:)", arguments: [.none]))
+        loop?.trace(self, .didMoveToParent, [.none])
         didMove(toParent: nil)
     }
 
 }
 
 extension ViewControllerBase {
-    /// Swaps two child controllers' views inside this container (contract §6): `to`'s view is
+    /// Swaps two child controllers' views inside this container: `to`'s view is
     /// added next to `from`'s, `from.viewWillDisappear` then `to.viewWillAppear`; after the commit
     /// and `duration`, `from`'s view is removed, `to.viewDidAppear` then `from.viewDidDisappear`,
     /// then `completion(true)`. Both must be children of this controller, `from` with its view in
@@ -64,27 +66,40 @@ extension ViewControllerBase {
             from: from, to: to, container: container, animated: duration > 0,
             duration: .milliseconds(Int((duration * 1000).rounded())), willOrder: .fromFirst, didOrder: .toFirst)
         transition.completion = { finished in completion?(finished) }
-        withCurrentRunLoop {
-            transition.start()
-            animations?()
-        }
+        transition.start()
+        animations?()
     }
 
     /// Reports and delivers `willMove(toParent:)`, as containers do before removing a child.
     func deliverWillMove(toParent parent: ViewControllerBase?) {
-        report("willMove(toParent:)", [.init(parent)])
+        report(.willMoveToParent, [.init(parent)])
         willMove(toParent: parent)
     }
 
     /// Reports and delivers `didMove(toParent:)` with the current parent, as containers do once
     /// a child's view is in place.
     func deliverDidMoveToParent() {
-        report("didMove(toParent:)", [.init(parent)])
+        report(.didMoveToParent, [.init(parent)])
         didMove(toParent: parent)
     }
+}
 
-    /// Runs `body` with this controller's reporting loop bound as the current one.
-    func withCurrentRunLoop(_ body: () -> Void) {
-        if let loop = reportingRunLoop { loop.withCurrent(body) } else { body() }
+/// Options for animated view changes — UIKit's `UIView.AnimationOptions`. HeadlessKit runs
+/// animations as time on the run loop clock and draws no frames, so the options are recorded but
+/// do not change any callback order.
+public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits, with UIKit's values.
+    public let rawValue: UInt
+
+    /// Creates options from UIKit's raw value.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
     }
+
+    /// Cross-dissolve between the two views.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// Flip from the left.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Ease in and out.
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
 }

@@ -1,6 +1,6 @@
-/// Modal presentation and dismissal (lifecycle contract §4; seeds S5–S6).
+/// Modal presentation and dismissal.
 extension ViewControllerBase {
-    /// Presents `viewController` over this controller (contract §4): its view loads inside this
+    /// Presents `viewController` over this controller: its view loads inside this
     /// call; after the caller's code, in the next turn, `viewWillDisappear` on the presenter (for
     /// full-screen and current-context styles) and `viewWillAppear` on the presented controller;
     /// after the commit and the animation, `viewDidAppear`, the presenter's `viewDidDisappear`,
@@ -26,8 +26,8 @@ extension ViewControllerBase {
         }
         presenter.presentedViewController = viewController
         viewController.presentingViewController = presenter
-        window.runLoop.withCurrent { viewController.loadViewIfNeeded() }
-        // The callbacks start after the caller's code, on the loop (contract §4).
+        viewController.loadViewIfNeeded()
+        // The callbacks start after the caller's code, on the loop.
         window.runLoop.perform { [weak presenter, weak viewController] in
             guard let self = presenter, let viewController, self.presentedViewController === viewController else { return }
             let transition = ControllerTransition(
@@ -45,7 +45,7 @@ extension ViewControllerBase {
     }
 
     /// Dismisses the controller this one presents — or, called on a presented controller, this
-    /// controller — with the whole chain above it; only the top one animates (contract §4).
+    /// controller — with the whole chain above it; only the top one animates.
     ///
     /// After the caller's code: `viewWillDisappear` on the dismissed controller and
     /// `viewWillAppear` on the presenter (reloading its view first if it was released); after the
@@ -59,7 +59,7 @@ extension ViewControllerBase {
         }
         var top = presented
         while let next = top.presentedViewController { top = next }
-        guard let runLoop = top.storedView?.window?.runLoop ?? presenter.storedView?.window?.runLoop ?? MainRunLoop.current else { return }
+        guard let runLoop = top.runLoop ?? presenter.runLoop ?? MainRunLoop.current else { return }
         runLoop.perform { [weak presenter] in
             guard let presenter, presenter.presentedViewController === presented else { return }
             let style = presented.modalPresentationStyle
@@ -68,8 +68,8 @@ extension ViewControllerBase {
                 completion?()
                 return
             }
-            // A presenter that released its view on a memory warning loads it again first (§4).
-            if style.removesPresenterView { runLoop.withCurrent { presenter.loadViewIfNeeded() } }
+            // A presenter that released its view on a memory warning loads it again first.
+            if style.removesPresenterView { presenter.loadViewIfNeeded() }
             let transition = ControllerTransition(
                 from: top, to: style.removesPresenterView ? presenter : nil, container: container,
                 animated: animated, duration: animated ? top.presentationDuration : .zero,
@@ -79,7 +79,7 @@ extension ViewControllerBase {
             transition.completion = { [weak presenter] _ in
                 guard let presenter else { return }
                 presenter.presentationTransition = nil
-                // Contract §4: the completion runs, then the dismissed controllers are released.
+                // The completion runs, then the dismissed controllers are released.
                 withExtendedLifetime(presenter.presentedViewController) {
                     presenter.detachPresentedChain()
                     completion?()
@@ -108,5 +108,27 @@ extension ViewControllerBase {
             message: "Attempt to present \(viewController) on \(self) \(reason). The presentation was refused; "
                 + "present from a controller whose view is in a window and that presents nothing yet.",
             objects: [self, viewController]))
+    }
+}
+
+/// How a presented controller covers its presenter — UIKit's `UIModalPresentationStyle`.
+public enum ModalPresentationStyle: Sendable, CaseIterable {
+    /// Covers the screen; the presenter's view leaves the window (the default here, **(chosen)**:
+    /// the behaviour the reference traces show).
+    case fullScreen
+    /// Covers the presenter's context; the presenter's view leaves the window.
+    case currentContext
+    /// A card over the presenter, whose view stays (the presenter gets no appearance callbacks).
+    case pageSheet
+    /// A centred form over the presenter, whose view stays.
+    case formSheet
+    /// Covers the screen, leaving the presenter's view in place beneath.
+    case overFullScreen
+    /// Covers the presenter's context, leaving its view in place beneath.
+    case overCurrentContext
+
+    /// Whether the presenter's view leaves the window, so the presenter gets appearance callbacks.
+    var removesPresenterView: Bool {
+        self == .fullScreen || self == .currentContext
     }
 }

@@ -47,6 +47,10 @@ open class ViewControllerBase: Responder {
     /// The presentation or dismissal in progress from this controller, if any.
     var presentationTransition: ControllerTransition?
 
+    /// The window this controller was last shown in, or was made the root of — what it belongs
+    /// to when neither its view nor its containers are in a window (see `contextWindow`).
+    weak var lastWindow: Window?
+
     var storedView: ViewNode?
     var isLoadingView = false
     /// Set while a container's transition delivers this controller's appearance callbacks itself.
@@ -79,10 +83,10 @@ open class ViewControllerBase: Responder {
         guard storedView == nil, !isLoadingView else { return }
         isLoadingView = true
         defer { isLoadingView = false }
-        report("loadView()")
+        report(.loadView)
         loadView()
         if storedView == nil { replaceView(with: ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))) }
-        report("viewDidLoad()")
+        report(.viewDidLoad)
         viewDidLoad()
     }
 
@@ -90,8 +94,9 @@ open class ViewControllerBase: Responder {
 
     /// Creates the root view and assigns it to ``view``.
     ///
-    /// The default makes a plain ``ViewNode`` the size of the current application's screen.
-    /// Overrides assign ``view`` and do not call `super`. Called once per load, by the first access
+    /// The default makes a plain ``ViewNode`` the size of the screen of the window the controller
+    /// belongs to (its container's, or the one it is the root of). Overrides assign ``view`` and
+    /// do not call `super`. Called once per load, by the first access
     /// of ``view``; never call it directly.
     open func loadView() {
         view = ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))
@@ -133,7 +138,7 @@ open class ViewControllerBase: Responder {
     /// controller's constraints and call `super` as their last step, as UIKit requires.
     open func updateViewConstraints() {
         if let storedView {
-            UpdateCycle.deliverUpdateConstraints(to: storedView, observer: storedView.reportingRunLoop?.lifecycleObserver)
+            UpdateCycle.deliverUpdateConstraints(to: storedView, loop: storedView.owningRunLoop)
         }
     }
 
@@ -151,11 +156,11 @@ open class ViewControllerBase: Responder {
     /// call `super` to keep them informed. Register work with `coordinator`.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         for child in children {
-            child.report("viewWillTransition(to:with:)")
+            child.report(.viewWillTransition)
             child.viewWillTransition(to: size, with: coordinator)
         }
         if let presented = presentedViewController {
-            presented.report("viewWillTransition(to:with:)")
+            presented.report(.viewWillTransition)
             presented.viewWillTransition(to: size, with: coordinator)
         }
     }
@@ -170,8 +175,8 @@ open class ViewControllerBase: Responder {
     /// opted into ``Application/releasesViewsNotInWindowOnMemoryWarning`` (old UIKit); it loads
     /// again on next use. Overrides free caches and call `super`.
     open func didReceiveMemoryWarning() {
-        guard Application.current?.releasesViewsNotInWindowOnMemoryWarning == true,
-              let storedView, storedView.window == nil else { return }
+        let host = (runLoop ?? MainRunLoop.current)?.owner as? ViewControllerHost
+        guard host?.releasesViewsNotInWindowOnMemoryWarning == true, let storedView, storedView.window == nil else { return }
         view = nil
     }
 
@@ -180,49 +185,30 @@ open class ViewControllerBase: Responder {
 
     // MARK: - Internals
 
-    var defaultViewSize: CGSize {
-        Application.current?.screenSize ?? .zero
+    /// Delivers a memory warning to this controller, then to its children and the controller it
+    /// presents — parents and presenters first.
+    func deliverMemoryWarning() {
+        report(.didReceiveMemoryWarning)
+        didReceiveMemoryWarning()
+        for child in children { child.deliverMemoryWarning() }
+        presentedViewController?.deliverMemoryWarning()
     }
 
     private func replaceView(with newView: ViewNode?) {
-        if let old = storedView {
-            old.owningController = nil
-            old.flags.remove(.isControllerRootView)
-        }
+        storedView?.setViewDelegate(nil)
         storedView = newView
         guard let newView else { return }
-        newView.owningController = self
-        newView.flags.insert(.isControllerRootView)
-        // A controller's root view takes part in the constraints pass on first display, so the
-        // controller gets updateViewConstraints (contract §2 step 3, seed S4).
-        newView.setNeedsUpdateConstraints()
+        newView.setViewDelegate(self)
+        // Views made while loading belong where the controller does, even before they are shown.
+        newView.adoptDetachedRunLoop(runLoop ?? MainRunLoop.current)
     }
+}
 
-    /// The loop this controller reports to: its view's window's, else its parent's or presenter's
-    /// (a pushed or presented controller whose view is not in the window yet, or any more), else
-    /// the loop driving the current task.
-    var reportingRunLoop: MainRunLoop? {
-        var controller: ViewControllerBase? = self
-        var steps = 0
-        while let current = controller, steps < 1_000 {
-            if let loop = current.storedView?.window?.runLoop { return loop }
-            controller = current.parent ?? current.presentingViewController
-            steps += 1
-        }
-        return MainRunLoop.current
-    }
-
-    /// Reports a callback delivered to this controller to the lifecycle observer, if any.
-    func report(_ callback: String, _ arguments: [LifecycleEvent.Argument] = []) {
-        reportingRunLoop?.lifecycleObserver?.lifecycleEventDelivered(
-            LifecycleEvent(receiver: self, callback: callback, arguments: arguments))
-    }
-
-    func reportMisuse(_ diagnostic: Diagnostic) {
-        if let sink = reportingRunLoop?.diagnostics {
-            sink.report(diagnostic)
-        } else {
-            DiagnosticsSink.reportWithoutSink(diagnostic)
-        }
-    }
+/// What the object owning a controller's run loop (the application) tells controllers about its
+/// policies — declared here so that controllers never name the room above them.
+@MainActor
+protocol ViewControllerHost: AnyObject {
+    /// Whether the default ``ViewControllerBase/didReceiveMemoryWarning()`` releases a loaded view
+    /// that is not in a window.
+    var releasesViewsNotInWindowOnMemoryWarning: Bool { get }
 }

@@ -43,9 +43,10 @@ public final class DiagnosticsSink {
         return collected
     }
 
-    /// Reports with the log policy when no sink is reachable (a detached view outside any loop).
-    static func reportWithoutSink(_ diagnostic: Diagnostic) {
-        print(diagnostic)
+    /// Reports `diagnostic` to `sink`, or — for objects that belong to no run loop, and so reach
+    /// no sink — prints it to standard error, as the log policy would. The one place misuse goes.
+    static func report(_ diagnostic: Diagnostic, to sink: DiagnosticsSink?) {
+        if let sink { sink.report(diagnostic) } else { print(diagnostic) }
     }
 
     private static func print(_ diagnostic: Diagnostic) {

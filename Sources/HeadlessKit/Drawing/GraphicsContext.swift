@@ -8,9 +8,17 @@ import Foundation
 @MainActor
 public final class GraphicsContext {
     /// The context being drawn into, or `nil` outside ``ViewNode/draw(_:)``.
-    public static var current: GraphicsContext? { stack.last }
+    public static var current: GraphicsContext? {
+        guard let bound, bound.isRecording else { return nil }
+        return bound
+    }
 
-    private static var stack: [GraphicsContext] = []
+    /// The context of the display pass running in this task: bound once per pass, not per view,
+    /// and scoped to the task, so passes of different run loops never see each other's.
+    @TaskLocal static var bound: GraphicsContext?
+
+    /// Whether a `draw(_:)` is recording into this context now.
+    private(set) var isRecording = false
 
     /// The commands recorded so far in the current drawing.
     public private(set) var commands: [DrawingCommand] = []
@@ -48,17 +56,18 @@ public final class GraphicsContext {
     /// Records a restore of the graphics state.
     public func restoreGState() { commands.append(.restoreState) }
 
+    /// Starts recording one view's drawing; the previous recording's commands are dropped.
     func beginRecording() {
         commands.removeAll(keepingCapacity: true)
+        isRecording = true
     }
 
+    /// Ends the recording and returns what it recorded.
     func endRecording() -> [DrawingCommand] {
+        isRecording = false
         guard !commands.isEmpty else { return [] }
         let recorded = commands
         commands.removeAll(keepingCapacity: true)
         return recorded
     }
-
-    static func push(_ context: GraphicsContext) { stack.append(context) }
-    static func pop() { stack.removeLast() }
 }

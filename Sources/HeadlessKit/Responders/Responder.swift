@@ -25,3 +25,16 @@ open class Responder {
         return chain
     }
 }
+
+/// An input event delivered to views — HeadlessKit's `UIEvent`.
+///
+/// For now it carries only its time; touches and presses will join it.
+public struct Event: Sendable, Equatable {
+    /// The run loop time at which the event happened.
+    public var timestamp: Duration
+
+    /// Creates an event at the given run loop time.
+    public init(timestamp: Duration) {
+        self.timestamp = timestamp
+    }
+}

@@ -1,4 +1,3 @@
-
 /// A binary min-heap of scheduled work ordered by deadline, ties by insertion sequence.
 ///
 /// Invalidated timers stay in the heap and are skipped when they reach the top, which keeps
@@ -62,4 +61,11 @@ struct DeadlineQueue {
 
     /// Descriptions of the live work still queued, for ``RunLoopStopReason/neverIdle(_:)``.
     var liveEntries: [Entry] { heap.filter(\.isLive).sorted { $0.precedes($1) } }
+}
+
+/// Work waiting for a deadline: a timer firing or a delayed block.
+@MainActor
+enum ScheduledWork {
+    case timer(RunLoopTimer)
+    case block(@MainActor () -> Void)
 }

@@ -58,11 +58,4 @@ extension MainRunLoop {
         deadlineQueues[mode, default: DeadlineQueue()].insert(
             .init(deadline: deadline, sequence: takeSequence(), work: work))
     }
-
-    /// Asks for `window` to be committed before this loop next waits.
-    func scheduleCommit(for window: Window) {
-        guard !window.isCommitScheduled else { return }
-        window.isCommitScheduled = true
-        windowsAwaitingCommit.append(WeakWindow(window: window))
-    }
 }

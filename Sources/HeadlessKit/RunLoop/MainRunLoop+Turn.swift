@@ -4,8 +4,9 @@ extension MainRunLoop {
         guard !isFrozen else { return }
         turnCount += 1
         workAtInstant += 1
-        LayoutGeneration.beginTurn()
-        defer { LayoutGeneration.endTurn() }
+        turnGeneration &+= 1
+        turnDepth += 1
+        defer { turnDepth -= 1 }
         if clock == .wall { now = wallStart.duration(to: .now) }
         notify(.beforeTimers)
         fireDueWork()
@@ -29,7 +30,7 @@ extension MainRunLoop {
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
     var hasImmediateWork: Bool {
-        !isFrozen && (windowsAwaitingCommit.contains { $0.window != nil } || hasDueWorkBeforeWaiting)
+        !isFrozen && (awaitingCommit.contains { $0.target != nil } || hasDueWorkBeforeWaiting)
     }
 
     /// The earliest deadline of live work serviced in the current mode.
@@ -114,24 +115,12 @@ extension MainRunLoop {
         }
     }
 
-    /// The commit: runs the update cycle for every window that asked for one this turn.
-    func commitWindows() {
-        guard !windowsAwaitingCommit.isEmpty else { return }
-        let windows = windowsAwaitingCommit
-        windowsAwaitingCommit.removeAll(keepingCapacity: true)
-        for case let window? in windows.map(\.window) {
-            if let loop = UpdateCycle.commit(window, runLoop: self) {
-                detectedFeedbackLoop = loop
-            }
-        }
-    }
-
     /// Descriptions of the work that keeps the loop from being idle.
     func describePendingWork() -> [String] {
         var pending: [String] = []
         let blocks = performedBlocks.count
         if blocks > 0 { pending.append("\(blocks) performed block(s) still queued") }
-        if !windowsAwaitingCommit.isEmpty { pending.append("a commit still pending") }
+        if awaitingCommit.contains(where: { $0.target != nil }) { pending.append("a commit still pending") }
         for mode in servicedModes {
             for entry in deadlineQueues[mode]?.liveEntries ?? [] {
                 switch entry.work {

@@ -37,10 +37,14 @@ public final class MainRunLoop {
     /// The order reserved for work that must follow the commit in the same turn.
     public static let afterCommitOrder = 2_001_000
 
-    /// The loop whose driving call is running in the current task, if any.
+    /// The loop whose driving call is running in the current task, if any — a convenience for
+    /// code that has no view or controller at hand.
     ///
-    /// Every driving call binds it for its duration, and ``withCurrent(_:)`` binds it by hand.
-    /// Views that are not in a window report diagnostics and lifecycle events to this loop.
+    /// Every driving call binds it for its duration, and ``withCurrent(_:)`` binds it by hand. The
+    /// framework never needs it to be right: views and controllers find their loop through their
+    /// window (see <doc:RunLoopAndUpdateCycle#Which-loop-an-object-belongs-to>). Only objects that
+    /// belong to no loop at all — a view made in test code that has never been in a window — report
+    /// to it.
     @TaskLocal public static var current: MainRunLoop?
 
     /// The clock this loop reads.
@@ -88,29 +92,20 @@ public final class MainRunLoop {
         }
     }
 
-    /// The application this loop drives, if one owns it.
-    public internal(set) weak var application: Application?
+    /// The object that owns this loop (an application), if any; the framework's top room sets it,
+    /// and a window's responder chain continues there.
+    weak var owner: AnyObject?
 
-    /// The windows committed by this loop that are still alive, in creation order.
-    public var windows: [Window] { registeredWindows.compactMap(\.window) }
-
-    var registeredWindows: [WeakWindow] = []
-
-    func register(_ window: Window) {
-        registeredWindows.removeAll { $0.window == nil }
-        registeredWindows.append(WeakWindow(window: window))
-    }
-
-    /// The window that receives keyboard and non-touch events.
-    public internal(set) weak var keyWindow: Window?
+    /// The objects this loop commits (windows), still alive, in the order they registered.
+    var commitTargets: [WeakCommitTarget] = []
 
     var runningMode = RunLoopMode.default
     var deadlineQueues: [RunLoopMode: DeadlineQueue] = [:]
     var performedBlocks: [(mode: RunLoopMode, block: @MainActor () -> Void)] = []
     var observers: [RunLoopObserver] = []
-    /// Windows marked since their last commit, held weakly: a window nobody else keeps is not
+    /// Targets marked since their last commit, held weakly: a window nobody else keeps is not
     /// worth committing, and a strong reference here would keep it and this loop alive together.
-    var windowsAwaitingCommit: [WeakWindow] = []
+    var awaitingCommit: [WeakCommitTarget] = []
     var nextSequence: UInt64 = 0
     var stopRequested = false
     /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.
@@ -118,7 +113,15 @@ public final class MainRunLoop {
     var isDriving = false
     var detectedFeedbackLoop: LayoutFeedbackLoop?
     let wallStart: ContinuousClock.Instant
-    let graphicsContext = GraphicsContext()
+    /// Changes at every turn (and at every layout pass started outside one), so a view can count
+    /// its layouts "in this turn" by comparing a stamp of its own; only inequality is meaningful.
+    var turnGeneration: UInt32 = 1
+    /// How many turns are running (turns nest when a callback drives the loop).
+    var turnDepth = 0
+    /// How many layout passes over this loop's views are running (they nest when a callback lays
+    /// out); the update cycle keeps it, so that a `layoutIfNeeded()` outside any turn counts as a
+    /// turn of its own.
+    var layoutPassDepth = 0
 
     /// Creates a run loop on the given clock, with its own diagnostics sink.
     public init(clock: Clock = .virtual, diagnostics: DiagnosticsSink = DiagnosticsSink()) {
@@ -128,12 +131,12 @@ public final class MainRunLoop {
         // Every turn notifies beforeWaiting, so unlike Core Animation's observer the commit need
         // not also run at exit; it runs in every mode so that no mode can starve the display.
         let commit = addObserver(activities: .beforeWaiting, order: Self.commitOrder) { [unowned self] _ in
-            self.commitWindows()
+            self.commitScheduledTargets()
         }
         commit.isInAllModes = true
     }
 
-    /// Runs `body` with this loop bound as ``current``, so detached views report to it.
+    /// Runs `body` with this loop bound as ``current``, so objects that belong to no loop report to it.
     public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         try Self.$current.withValue(self, operation: body)
     }

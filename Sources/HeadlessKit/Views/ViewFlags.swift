@@ -29,6 +29,12 @@ struct ViewFlags: OptionSet {
     /// of their own (a constraint constant, a pinned frame, an intrinsic size, a deactivation).
     /// The next commit or `layoutIfNeeded()` solves, and only views whose frames move are laid out.
     static let needsSolve = ViewFlags(rawValue: 1 << 16)
+    /// The view's `layoutSubviews()` is running: a size change it makes to a subview does not mark
+    /// it for layout again.
+    static let isLayingOutSubviews = ViewFlags(rawValue: 1 << 17)
+    /// A pass is walking through this view's subviews: re-ordering them must re-mark it (see
+    /// `subviewsWereReordered()`).
+    static let isOnPassPath = ViewFlags(rawValue: 1 << 18)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

@@ -6,8 +6,8 @@ extension ViewNode {
     ///
     /// With a non-identity ``transform`` the getter returns the bounding box of the transformed
     /// bounds and the setter moves only the ``center`` (UIKit leaves this case undefined).
-    /// A size change marks this view and its superview for layout (contract §7); an origin-only
-    /// change marks nothing.
+    /// A size change marks this view and its superview for layout; an origin-only change marks
+    /// nothing.
     public var frame: CGRect {
         get {
             let size = storedBounds.size
@@ -44,10 +44,10 @@ extension ViewNode {
             if old.size != newValue.size {
                 frameDidChangeOutsideEngine()
                 setNeedsLayout()
-                // Contract §7 marks the superview too — (chosen) unless the superview's own
+                // A size change marks the superview too — (chosen) unless the superview's own
                 // layoutSubviews() is making this change, which would only make it lay out again
-                // for its own work: one layout per pass, as contract §2 asks.
-                if let parent = storedSuperview, parent !== UpdateCycle.viewInLayoutSubviews {
+                // for its own work: one layout per pass.
+                if let parent = storedSuperview, !parent.flags.contains(.isLayingOutSubviews) {
                     parent.setNeedsLayout()
                 }
                 if storedContentMode == .redraw { setNeedsDisplay() }
@@ -143,4 +143,36 @@ extension ViewNode {
     public var lastMeasuredIntrinsicContentSize: CGSize? {
         extras?.intrinsicContentSize
     }
+}
+
+/// How a view's content is fitted to its bounds — UIKit's `UIView.ContentMode`, same order.
+///
+/// Only ``redraw`` changes behaviour here: it makes a bounds size change mark the view for display.
+public enum ContentMode: Int, Sendable, CaseIterable {
+    /// Stretch the content to fill the bounds (the default).
+    case scaleToFill
+    /// Scale the content to fit inside the bounds, keeping its aspect ratio.
+    case scaleAspectFit
+    /// Scale the content to fill the bounds, keeping its aspect ratio (may clip).
+    case scaleAspectFill
+    /// Redraw the content whenever the bounds size changes.
+    case redraw
+    /// Center the content without scaling.
+    case center
+    /// Align the content to the top edge.
+    case top
+    /// Align the content to the bottom edge.
+    case bottom
+    /// Align the content to the left edge.
+    case left
+    /// Align the content to the right edge.
+    case right
+    /// Align the content to the top-left corner.
+    case topLeft
+    /// Align the content to the top-right corner.
+    case topRight
+    /// Align the content to the bottom-left corner.
+    case bottomLeft
+    /// Align the content to the bottom-right corner.
+    case bottomRight
 }

@@ -1,4 +1,4 @@
-/// Adding, removing and re-ordering subviews, with UIKit's callbacks (lifecycle contract §7).
+/// Adding, removing and re-ordering subviews, with UIKit's callbacks in UIKit's order.
 extension ViewNode {
     /// Adds `view` as the frontmost subview, removing it from its current superview first.
     ///
@@ -35,14 +35,17 @@ extension ViewNode {
     /// ``didMoveToSuperview()``. The old superview is marked as needing layout.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
-        let loop = reportingRunLoop
-        parent.willRemoveSubviewDelivered(self, through: loop)
-        willMoveDelivered(toSuperview: nil, through: loop)
-        let movesWindow = storedWindow != nil
-        if movesWindow { deliverWillMoveToWindow(nil, through: self, loop: loop) }
+        let operation = owningRunLoop
+        parent.report(.willRemoveSubview, [.init(self)], operation: operation)
+        parent.willRemoveSubview(self)
+        report(.willMoveToSuperview, [.none], operation: operation)
+        willMove(toSuperview: nil)
+        let oldWindow = storedWindow
+        if oldWindow != nil { deliverWillMoveToWindow(nil, operation: operation) }
         detachFromSuperview()
-        if movesWindow { deliverDidMoveToWindow(to: setWindowThroughSubtree(nil), loop: loop) }
-        didMoveToSuperviewDelivered(through: loop)
+        if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation) }
+        report(.didMoveToSuperview, operation: operation)
+        didMoveToSuperview()
     }
 
     /// Moves `view` to the front of ``subviews``; does nothing if it is not a subview. No callbacks.
@@ -120,7 +123,7 @@ extension ViewNode {
                 message: "\(operation): \(sibling) is not a subview of \(self); the insertion of \(view) was refused. "
                     + "Pass a current subview as the sibling, or use addSubview(_:).",
                 objects: [self, sibling, view]),
-                alsoConsidering: view)
+                involving: [view])
             return
         }
         guard view !== sibling else { return }
@@ -145,39 +148,49 @@ extension ViewNode {
             return
         }
 
-        let loop = reportingRunLoop ?? view.reportingRunLoop
-        let oldParent = view.storedSuperview
-        oldParent?.willRemoveSubviewDelivered(view, through: loop)
-        view.willMoveDelivered(toSuperview: self, through: loop)
+        // Each callback goes to its receiver's own loop; views that belong to none yet report
+        // through the loop of this operation, so a subtree joining a window is recorded whole.
+        let loop = owningRunLoop ?? view.owningRunLoop
+        if let oldParent = view.storedSuperview {
+            oldParent.report(.willRemoveSubview, [.init(view)], operation: loop)
+            oldParent.willRemoveSubview(view)
+        }
+        view.report(.willMoveToSuperview, [.init(self)], operation: loop)
+        view.willMove(toSuperview: self)
         let newWindow = storedWindow
-        let changesWindow = view.storedWindow !== newWindow
-        if changesWindow { deliverWillMoveToWindow(newWindow, through: view, loop: loop) }
+        if view.storedWindow !== newWindow { view.deliverWillMoveToWindow(newWindow, operation: loop) }
 
         // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
             refuseCycle(adding: view, operation: operation)
             return
         }
+        // Hooks may also have moved either view to another window: the links follow the hierarchy
+        // as it is now.
+        let oldWindow = view.storedWindow
+        let targetWindow = storedWindow
         view.detachFromSuperview()
         let index = min(requestedIndex ?? subviews.count, subviews.count)
         subviews.insert(view, at: index)
         view.storedSuperview = self
-        // Contract §7: adding marks the parent and the added view for layout; the added subtree's
-        // dirty state also needs this view's summary bits. All of the structure — links, marks,
-        // window pointers — is sound before any did-hook runs, since hooks may lay out or edit.
+        // Adding marks the parent and the added view for layout; the added subtree's dirty state
+        // also needs this view's summary bits. All of the structure — links, marks, window
+        // pointers — is sound before any did-hook runs, since hooks may lay out or edit.
         view.flags.insert(.needsLayout)
         flags.insert(.needsLayout)
         flags.formUnion(view.flags.summariesForAncestors)
         propagateSummaries(flags.summariesForAncestors)
         requestCommit()
-        if view.flags.contains(.subtreeInLayoutEngine) { LayoutEngine.subtreeDidAttach(view) }
-        let movedToWindow = changesWindow || view.storedWindow !== storedWindow
-            ? view.setWindowThroughSubtree(storedWindow) : []
+        if view.flags.contains(.subtreeInLayoutEngine) { view.subtreeDidAttachToEngine() }
+        let moved = oldWindow !== targetWindow ? view.setWindowThroughSubtree(targetWindow, leaving: oldWindow) : []
+        if targetWindow == nil { view.adoptDetachedRunLoop(owningRunLoop) }
         checkLinkInvariants(adding: view, at: index)
 
-        deliverDidMoveToWindow(to: movedToWindow, loop: loop)
-        view.didMoveToSuperviewDelivered(through: loop)
-        didAddSubviewDelivered(view, through: loop)
+        view.deliverDidMoveToWindow(moved, operation: loop)
+        view.report(.didMoveToSuperview, operation: loop)
+        view.didMoveToSuperview()
+        report(.didAddSubview, [.init(view)], operation: loop)
+        didAddSubview(view)
     }
 
     /// Validates an addition before any callback runs; reports and returns true if refused.
@@ -194,7 +207,7 @@ extension ViewNode {
                 message: "\(operation): \(view) is a window; HeadlessKit does not support windows inside view "
                     + "hierarchies. Add the window's content view instead.",
                 objects: [self, view]),
-                alsoConsidering: view)
+                involving: [view])
             return true
         }
         if let index {
@@ -205,7 +218,7 @@ extension ViewNode {
                     message: "*** -[CALayer insertSublayer:atIndex:]: index \(index) beyond bounds [0 .. \(limit)]. "
                         + "\(operation) on \(self) with \(view) was refused; pass an index between 0 and \(limit).",
                     objects: [self, view]),
-                    alsoConsidering: view)
+                    involving: [view])
                 return true
             }
         }
@@ -219,13 +232,13 @@ extension ViewNode {
             message: "Can't add self as subview. \(operation) was asked to add \(view) to \(relation), which would "
                 + "make the hierarchy a cycle; the hierarchy was left unchanged. Add the view to a view outside its own subtree.",
             objects: view === self ? [view] : [view, self]),
-            alsoConsidering: view)
+            involving: [view])
     }
 
     /// Unlinks this view from its superview's array and marks the old superview for layout.
     func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
-        if flags.contains(.subtreeInLayoutEngine) { LayoutEngine.subtreeWillDetach(self) }
+        if flags.contains(.subtreeInLayoutEngine) { parent.hierarchyEngine?.subtreeWillDetach(self) }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
@@ -234,11 +247,11 @@ extension ViewNode {
         parent.subviewsWereReordered()
     }
 
-    /// After the children of this view changed order, make sure a pass in progress re-examines
-    /// them all: it may have walked past the positions that moved. Outside a pass the summary
-    /// invariant already holds, so this costs nothing.
+    /// After the children of this view changed order, make sure a pass walking through this view
+    /// re-examines them all: it may have walked past the positions that moved. A view that no pass
+    /// is walking through already keeps the summary invariant, so this costs nothing there.
     func subviewsWereReordered() {
-        guard UpdateCycle.isPassInProgress else { return }
+        guard flags.contains(.isOnPassPath) else { return }
         let childSummaries = subviews.reduce(into: ViewFlags()) { $0.formUnion($1.flags.summariesForAncestors) }
         guard !childSummaries.isEmpty else { return }
         flags.formUnion(childSummaries)
@@ -246,52 +259,39 @@ extension ViewNode {
         requestCommit()
     }
 
-    private func deliverWillMoveToWindow(_ newWindow: Window?, through root: ViewNode, loop: MainRunLoop?) {
-        root.forEachInSubtree { view in
-            view.controllerWillMove(toWindow: newWindow)
-            view.reportLifecycle("willMove(toWindow:)", [.init(newWindow)], through: loop)
+    /// Tells the controllers of root views in this subtree, then every view, parents first, that
+    /// the subtree is about to move to `newWindow`.
+    func deliverWillMoveToWindow(_ newWindow: Window?, operation: MainRunLoop?) {
+        forEachInSubtree { view in
+            view.viewDelegate?.rootViewWillMove(toWindow: newWindow)
+            view.report(.willMoveToWindow, [.init(newWindow)], operation: operation)
             view.willMove(toWindow: newWindow)
         }
     }
 
-    /// Points this view's whole subtree at `window`; returns the views, parents first.
-    private func setWindowThroughSubtree(_ window: Window?) -> [ViewNode] {
+    /// Points this view's whole subtree at `window`; returns the views, parents first. Views
+    /// leaving `oldWindow` for no window keep its loop as theirs.
+    func setWindowThroughSubtree(_ window: Window?, leaving oldWindow: Window?) -> [ViewNode] {
         var moved: [ViewNode] = []
+        let keptLoop = window == nil ? oldWindow?.runLoop : nil
         forEachInSubtree { view in
             view.storedWindow = window
+            if let keptLoop { view.detachedRunLoop = keptLoop }
             moved.append(view)
         }
         return moved
     }
 
-    private func deliverDidMoveToWindow(to moved: [ViewNode], loop: MainRunLoop?) {
+    /// Delivers `didMoveToWindow()` to the moved views, parents first, then tells the controllers
+    /// of root views among them — so a controller's `viewDidDisappear` follows the whole subtree's
+    /// window callbacks.
+    func deliverDidMoveToWindow(_ moved: [ViewNode], operation: MainRunLoop?) {
         for view in moved {
-            view.reportLifecycle("didMoveToWindow()", through: loop)
+            view.report(.didMoveToWindow, operation: operation)
             view.didMoveToWindow()
         }
-        // Contract §2: viewDidDisappear after the whole subtree's window callbacks (seed S4).
-        for view in moved where view.flags.contains(.isControllerRootView) {
-            view.controllerDidMoveToWindow()
+        for view in moved {
+            view.viewDelegate?.rootViewDidMoveToWindow()
         }
-    }
-
-    private func willRemoveSubviewDelivered(_ subview: ViewNode, through loop: MainRunLoop?) {
-        reportLifecycle("willRemoveSubview(_:)", [.init(subview)], through: loop)
-        willRemoveSubview(subview)
-    }
-
-    private func willMoveDelivered(toSuperview newSuperview: ViewNode?, through loop: MainRunLoop?) {
-        reportLifecycle("willMove(toSuperview:)", [.init(newSuperview)], through: loop)
-        willMove(toSuperview: newSuperview)
-    }
-
-    private func didMoveToSuperviewDelivered(through loop: MainRunLoop?) {
-        reportLifecycle("didMoveToSuperview()", through: loop)
-        didMoveToSuperview()
-    }
-
-    private func didAddSubviewDelivered(_ subview: ViewNode, through loop: MainRunLoop?) {
-        reportLifecycle("didAddSubview(_:)", [.init(subview)], through: loop)
-        didAddSubview(subview)
     }
 }

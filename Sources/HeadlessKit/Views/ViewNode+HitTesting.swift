@@ -1,17 +1,31 @@
 import Foundation
 
-/// Converting between coordinate systems and finding the view under a point.
+/// Finding the view under a point, and converting between coordinate systems.
 extension ViewNode {
+    /// UIKit's hit-testing rules, the default of ``hitTest(_:with:)``: nothing when the view is
+    /// hidden, has user interaction disabled, has an alpha below 0.01 or does not contain `point`;
+    /// else the first hit among the subviews, front to back; else the view itself.
+    func standardHitTest(_ point: CGPoint, with event: Event?) -> ViewNode? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperviewSpace(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
 
     /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`).
     public func convert(_ point: CGPoint, to view: ViewNode?) -> CGPoint {
-        let target = view ?? storedWindow ?? root
+        let target = view ?? storedWindow ?? hierarchyRoot
         return target.pointFromRootSpace(pointToRootSpace(point))
     }
 
     /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ point: CGPoint, from view: ViewNode?) -> CGPoint {
-        let source = view ?? storedWindow ?? root
+        let source = view ?? storedWindow ?? hierarchyRoot
         return source.convert(point, to: self)
     }
 
@@ -25,15 +39,8 @@ extension ViewNode {
 
     /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ rect: CGRect, from view: ViewNode?) -> CGRect {
-        let source = view ?? storedWindow ?? root
+        let source = view ?? storedWindow ?? hierarchyRoot
         return source.convert(rect, to: self)
-    }
-
-    /// The topmost ancestor (this view if it has no superview).
-    var root: ViewNode {
-        var node = self
-        while let parent = node.storedSuperview { node = parent }
-        return node
     }
 
     /// Maps a point in this view's bounds to its superview's coordinates.

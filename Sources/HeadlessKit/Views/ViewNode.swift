@@ -30,6 +30,9 @@ open class ViewNode: Responder {
     // keeps the hot paths (marking climbs superviews) free of weak-reference overhead.
     unowned(unsafe) var storedSuperview: ViewNode?
     unowned(unsafe) var storedWindow: Window?
+    /// The run loop this view belongs to while it is in no window: the loop of the window it last
+    /// left, of the hierarchy it joined, or of the controller that loaded it (see `owningRunLoop`).
+    weak var detachedRunLoop: MainRunLoop?
 
     var storedBounds: CGRect
     var storedCenter: CGPoint
@@ -40,8 +43,6 @@ open class ViewNode: Responder {
     var layoutGeneration: UInt32 = 0
     var layoutCountInGeneration: UInt32 = 0
     var extras: ViewExtras?
-    /// The controller whose root view this is (``ViewFlags/isControllerRootView`` says whether to look).
-    weak var owningController: ViewControllerBase?
 
     /// Creates a view with the given frame; its bounds are at the origin with the frame's size.
     public init(frame: CGRect) {
@@ -66,7 +67,7 @@ open class ViewNode: Responder {
     ///
     /// Override to splice an object into the chain; `super` gives the default.
     open override var next: Responder? {
-        if flags.contains(.isControllerRootView), let controller = owningController { return controller }
+        if flags.contains(.isControllerRootView), let delegate = viewDelegate { return delegate }
         return storedSuperview
     }
 
@@ -119,7 +120,7 @@ open class ViewNode: Responder {
     /// keeps constraint-based layout. Never call it directly: use
     /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() {
-        applySolvedFramesToSubviews()
+        applyEngineFramesToSubviews()
     }
 
     /// Whether the view needs constraint-based layout to work: `true` makes the first commit
@@ -159,15 +160,7 @@ open class ViewNode: Responder {
     /// to back and returns the first hit, or itself. Override to widen or narrow the hit area;
     /// call `super` for the standard search.
     open func hitTest(_ point: CGPoint, with event: Event?) -> ViewNode? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
-            return nil
-        }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperviewSpace(point), with: event) {
-                return hit
-            }
-        }
-        return self
+        standardHitTest(point, with: event)
     }
 
     /// Whether `point`, in this view's coordinates, is inside it. The default tests ``bounds``.
@@ -179,7 +172,7 @@ open class ViewNode: Responder {
     }
 
     isolated deinit {
-        ViewTeardown.release(self)
+        releaseSubviews()
     }
 
     var mutableExtras: ViewExtras {
@@ -188,30 +181,21 @@ open class ViewNode: Responder {
         extras = created
         return created
     }
+}
 
-    /// The run loop this view reports to: its window's, else the one driving the current task.
-    var reportingRunLoop: MainRunLoop? {
-        storedWindow?.runLoop ?? MainRunLoop.current
-    }
-
-    /// Tells the lifecycle observer, if any, that this view is receiving `callback`; `runLoop`
-    /// overrides this view's own reporting loop (a hierarchy operation reports every callback it
-    /// delivers through one loop, even to views that are not yet, or no longer, in its window).
-    @inline(__always)
-    func reportLifecycle(
-        _ callback: String, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = [],
-        through runLoop: MainRunLoop? = nil
-    ) {
-        guard let observer = (runLoop ?? reportingRunLoop)?.lifecycleObserver else { return }
-        observer.lifecycleEventDelivered(LifecycleEvent(receiver: self, callback: callback, arguments: arguments()))
-    }
-
-    /// Reports refused misuse to the diagnostics sink of this view's (or `other`'s) run loop.
-    func reportMisuse(_ diagnostic: Diagnostic, alsoConsidering other: ViewNode? = nil) {
-        if let sink = (reportingRunLoop ?? other?.reportingRunLoop)?.diagnostics {
-            sink.report(diagnostic)
-        } else {
-            DiagnosticsSink.reportWithoutSink(diagnostic)
-        }
-    }
+/// State most views never use, kept out of line so a plain view stays small.
+@MainActor
+final class ViewExtras {
+    var transform = AffineTransform2D.identity
+    var backgroundColor: Color?
+    var displayList: [DrawingCommand] = []
+    var dirtyRect = CGRect.null
+    var intrinsicContentSize: CGSize?
+    var accessibilityIdentifier: String?
+    /// The controller whose root view this is (``ViewFlags/isControllerRootView`` says whether to look).
+    weak var viewDelegate: (any ViewDelegate)?
+    /// Auto Layout's state for this view, when it takes part in constraints.
+    var layout: (any ViewConstraintState)?
+    /// The update cycle's bookkeeping for a hierarchy laid out with no run loop at all.
+    var looplessPasses: LooplessPasses?
 }

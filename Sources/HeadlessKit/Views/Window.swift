@@ -3,7 +3,9 @@ import Foundation
 /// The root of a view hierarchy, shown on a screen of a given size — HeadlessKit's `UIWindow`.
 ///
 /// A window belongs to a ``MainRunLoop``: marking any view in it for layout or display asks that
-/// loop to commit the window before it next waits. Like `UIWindow`, a new window is hidden until
+/// loop to commit the window before it next waits. Its views reach everything they share through
+/// it — the run loop with its clock, diagnostics sink and lifecycle observer, the screen, and the
+/// constraint engine of the hierarchy. Like `UIWindow`, a new window is hidden until
 /// ``makeKeyAndVisible()``.
 @MainActor
 open class Window: ViewNode {
@@ -14,21 +16,17 @@ open class Window: ViewNode {
     public let screenSize: CGSize
 
     var isCommitScheduled = false
+    var isKey = false
 
-    /// The controller whose view fills the window.
-    ///
-    /// While the window is visible, setting it removes the old controller's view (its disappear
-    /// callbacks run) and adds the new one's, loading it (its appear callbacks run). On a hidden
-    /// window the view is added by ``makeKeyAndVisible()``.
-    public var rootViewController: ViewControllerBase? {
+    /// The controller whose view fills the window, as the views room knows it; the public
+    /// `rootViewController` is its typed face. While the window is visible, replacing it removes
+    /// the old root view (its disappear callbacks run) and adds the new one, loading it (its appear
+    /// callbacks run); on a hidden window the view is added by ``makeKeyAndVisible()``.
+    var rootViewDelegate: (any ViewDelegate)? {
         didSet {
-            guard oldValue !== rootViewController else { return }
-            // Bound as current so the controllers' loading and appearance callbacks, delivered
-            // while their views are outside any window, report to this window's loop.
-            runLoop.withCurrent {
-                if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
-                if !isHidden { installRootView() }
-            }
+            guard oldValue !== rootViewDelegate else { return }
+            if let oldView = oldValue?.rootView, oldView.superview === self { oldView.removeFromSuperview() }
+            if !isHidden { installRootView() }
         }
     }
 
@@ -37,10 +35,13 @@ open class Window: ViewNode {
     /// default. Changing it re-lays out every view whose safe area guide is constrained.
     public var screenSafeAreaInsets = EdgeInsets.zero {
         didSet {
-            guard screenSafeAreaInsets != oldValue, let engine = layoutState?.hostedEngine else { return }
-            for item in engine.items.values where item.guide?.kind == .safeArea { engine.markStale(item) }
+            guard screenSafeAreaInsets != oldValue else { return }
+            extras?.layout?.hostedEngine?.safeAreaInsetsDidChange()
         }
     }
+
+    /// Records what the views of this window draw, one `draw(_:)` at a time.
+    lazy var graphicsContext = GraphicsContext()
 
     /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
     public init(screenSize: CGSize, runLoop: MainRunLoop) {
@@ -53,59 +54,41 @@ open class Window: ViewNode {
         runLoop.register(self)
     }
 
-    /// Changes the window's size as a rotation does: the root view controller gets
-    /// `viewWillTransition(to:with:)` (passing it on to its children and presented controller),
-    /// the window takes the new size (its root view follows by autoresizing), the coordinator's
-    /// alongside work runs, and its completions run after the commit and `duration`.
-    public func transition(toSize size: CGSize, duration: Duration = .milliseconds(300)) {
-        let coordinator = TransitionCoordinator(transitionDuration: duration)
-        runLoop.withCurrent {
-            if let root = rootViewController {
-                root.report("viewWillTransition(to:with:)")
-                root.viewWillTransition(to: size, with: coordinator)
-            }
-            frame.size = size
-            coordinator.runAlongside()
-        }
-        runLoop.addObserver(activities: .beforeWaiting, order: MainRunLoop.afterCommitOrder, repeats: false) { [runLoop] _ in
-            runLoop.scheduleTimer(withTimeInterval: duration, repeats: false, mode: .common) { _ in coordinator.runCompletions() }
-        }
-    }
-
     /// Whether this window is its run loop's key window.
-    public var isKeyWindow: Bool { runLoop.keyWindow === self }
+    public var isKeyWindow: Bool { isKey }
 
     /// Makes this the key window, telling the previous key window ``resignKey()`` first.
     public func makeKey() {
-        guard !isKeyWindow else { return }
+        guard !isKey else { return }
         if let previous = runLoop.keyWindow {
-            previous.reportLifecycle("resignKey()")
+            previous.isKey = false
+            previous.report(.resignKey)
             previous.resignKey()
         }
-        runLoop.keyWindow = self
-        reportLifecycle("becomeKey()")
+        isKey = true
+        report(.becomeKey)
         becomeKey()
     }
 
     /// Shows the window (``ViewNode/isHidden`` becomes `false`) and makes it the key window.
     ///
     /// A root view controller's view is loaded and added now, so its `viewWillAppear` is delivered
-    /// inside this call; its `viewDidAppear` follows the next commit (contract §1).
+    /// inside this call; its `viewDidAppear` follows the next commit.
     public func makeKeyAndVisible() {
         isHidden = false
-        runLoop.withCurrent { installRootView() }
+        installRootView()
         makeKey()
     }
 
     private func installRootView() {
-        guard let rootView = rootViewController?.view, rootView.superview !== self else { return }
+        guard let rootView = rootViewDelegate?.rootView, rootView.superview !== self else { return }
         rootView.frame = bounds
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(rootView)
     }
 
     /// The next responder: the application that owns this window's run loop, if any.
-    open override var next: Responder? { runLoop.application }
+    open override var next: Responder? { runLoop.owner as? Responder }
 
     /// Called after the window became the key window. The default does nothing; `super` need not
     /// be called.
@@ -114,4 +97,18 @@ open class Window: ViewNode {
     /// Called just before another window becomes the key window. The default does nothing;
     /// `super` need not be called.
     open func resignKey() {}
+}
+
+extension Window: RunLoopCommitTarget {
+    func commit() -> LayoutFeedbackLoop? {
+        UpdateCycle.commit(self)
+    }
+}
+
+extension MainRunLoop {
+    /// The windows committed by this loop that are still alive, in creation order.
+    public var windows: [Window] { commitTargets.compactMap { $0.target as? Window } }
+
+    /// The window that receives keyboard and non-touch events.
+    public var keyWindow: Window? { windows.first { $0.isKey } }
 }

@@ -195,11 +195,11 @@ extension NavigationControllerTests {
         let pop = navigation.beginInteractivePop()!
         fixture.loop.runUntilIdle()
         pop.finish()
-        let appearance: Set = ["willMove(toParent:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)",
-                               "viewWillDisappear(_:)", "viewDidDisappear(_:)", "didMove(toParent:)"]
+        let appearance: Set<LifecycleCallback> = [.willMoveToParent, .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear,
+                               .viewWillDisappear, .viewDidDisappear, .didMoveToParent]
         #expect(fixture.log.events.filter { $0.receiver == ObjectIdentifier(second) && appearance.contains($0.callback) }.map(\.callback) == [
-            "willMove(toParent:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "didMove(toParent:)",
-            "willMove(toParent:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "didMove(toParent:)",
+            .willMoveToParent, .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear, .didMoveToParent,
+            .willMoveToParent, .viewWillDisappear, .viewDidDisappear, .didMoveToParent,
         ])
     }
 }

@@ -12,10 +12,23 @@ import Testing
     final class MainController: ViewControllerBase {
         let deinitLog: DeinitLog
         let sub = SubView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        init(deinitLog: DeinitLog) { self.deinitLog = deinitLog }
+        let constrainsSub: Bool
+        init(deinitLog: DeinitLog, constrainsSub: Bool = false) {
+            self.deinitLog = deinitLog
+            self.constrainsSub = constrainsSub
+        }
         override func viewDidLoad() {
             super.viewDidLoad()
             view.addSubview(sub)
+            guard constrainsSub else { return }
+            // As a storyboard scene would: the subview pinned to the root view by constraints.
+            sub.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                sub.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                sub.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                sub.widthAnchor.constraint(equalToConstant: 50),
+                sub.heightAnchor.constraint(equalToConstant: 50),
+            ])
         }
         isolated deinit { deinitLog.lines.append("VC.deinit") }
     }
@@ -23,25 +36,27 @@ import Testing
     final class SubView: ViewNode {}
 
     /// The restriction of the log to the callbacks a seed trace names, as `VC.x` / `Sub.x` lines.
-    func seedLines(_ log: LifecycleEventLog, controller: AnyObject, sub: AnyObject, subCallbacks: Set<String>) -> [String] {
+    func seedLines(_ log: LifecycleEventLog, controller: AnyObject, sub: AnyObject, subCallbacks: Set<LifecycleCallback>) -> [String] {
         log.events.compactMap { event in
-            if event.receiver == ObjectIdentifier(controller) { return "VC.\(event.callback.prefix { $0 != "(" })" }
+            if event.receiver == ObjectIdentifier(controller) { return "VC.\(event.callback.rawValue.prefix { $0 != "(" })" }
             if event.receiver == ObjectIdentifier(sub), subCallbacks.contains(event.callback) {
-                return "Sub.view.\(event.callback.prefix { $0 != "(" })"
+                return "Sub.view.\(event.callback.rawValue.prefix { $0 != "(" })"
             }
             return nil
         }
     }
 
+    // The reference log of a controller whose custom subview is laid out by constraints: the
+    // constraints pass reaches the controller (updateViewConstraints) before layout.
     @Test func seedS4ControllerWithACustomSubviewShownThenHidden() {
         let fixture = ViewFixture()
         let deinitLog = DeinitLog()
-        var controller: MainController? = MainController(deinitLog: deinitLog)
+        var controller: MainController? = MainController(deinitLog: deinitLog, constrainsSub: true)
         fixture.window.rootViewController = controller
         fixture.loop.withCurrent { fixture.window.makeKeyAndVisible() }
         fixture.loop.runUntilIdle()
         let sub = controller!.sub
-        let subCallbacks: Set = ["willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)", "didMoveToWindow()", "layoutSubviews()", "draw(_:)"]
+        let subCallbacks: Set<LifecycleCallback> = [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .draw]
         #expect(seedLines(fixture.log, controller: controller!, sub: sub, subCallbacks: subCallbacks) == [
             "VC.loadView",
             "VC.viewDidLoad",
@@ -72,6 +87,9 @@ import Testing
         #expect(deinitLog.lines == ["VC.deinit"], "seed S3: released once nothing holds it")
     }
 
+    // A controller created in code, no constraints anywhere and no update requested: a real
+    // iOS 11 log shows viewWillAppear → viewWillLayoutSubviews → layoutSubviews →
+    // viewDidLayoutSubviews → draw → viewDidAppear, with no constraints pass.
     @Test func seedS3ControllerCreatedInCodeLivesItsWholeLife() {
         let fixture = ViewFixture()
         let deinitLog = DeinitLog()
@@ -83,9 +101,9 @@ import Testing
         controller = nil
         let vcLines = fixture.log.events.filter { $0.receiverType == "MainController" }.map(\.callback)
         #expect(vcLines == [
-            "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "updateViewConstraints()",
-            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
-            "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            .loadView, .viewDidLoad, .viewWillAppear,
+            .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear,
         ])
         #expect(deinitLog.lines == ["VC.deinit"])
     }

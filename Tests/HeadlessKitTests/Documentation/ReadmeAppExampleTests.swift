@@ -49,9 +49,9 @@ import HeadlessKit
         #expect(app.executionState == .suspended)
         app.simulate(.tapAppIcon)
         #expect(log.events.filter { $0.receiverType == "AppDelegate" }.map(\.callback) == [
-            "init()", "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
-            "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
-            "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)",
+            .delegateInit, .willFinishLaunching, .didFinishLaunching,
+            .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
+            .applicationWillEnterForeground, .applicationDidBecomeActive,
         ])
     }
 }

@@ -54,7 +54,9 @@ import TestSupport
     }
 
     final class ChaosView: ViewNode {
-        unowned let chaos: Chaos
+        // Weak: hooks also run while the views are released at the end of a run, as UIKit's
+        // dealloc removes subviews, and by then the chaos may be gone.
+        weak var chaos: Chaos?
 
         init(chaos: Chaos, tag: Int) {
             self.chaos = chaos
@@ -62,15 +64,15 @@ import TestSupport
             self.tag = tag
         }
 
-        override func draw(_ rect: CGRect) { chaos.maybeAct(from: self) }
-        override func layoutSubviews() { chaos.maybeAct(from: self) }
-        override func updateConstraints() { chaos.maybeAct(from: self) }
-        override func willMove(toWindow newWindow: Window?) { chaos.maybeAct(from: self) }
-        override func didMoveToWindow() { chaos.maybeAct(from: self) }
-        override func willMove(toSuperview newSuperview: ViewNode?) { chaos.maybeAct(from: self) }
-        override func didMoveToSuperview() { chaos.maybeAct(from: self) }
-        override func willRemoveSubview(_ subview: ViewNode) { chaos.maybeAct(from: self) }
-        override func didAddSubview(_ subview: ViewNode) { chaos.maybeAct(from: self) }
+        override func draw(_ rect: CGRect) { chaos?.maybeAct(from: self) }
+        override func layoutSubviews() { chaos?.maybeAct(from: self) }
+        override func updateConstraints() { chaos?.maybeAct(from: self) }
+        override func willMove(toWindow newWindow: Window?) { chaos?.maybeAct(from: self) }
+        override func didMoveToWindow() { chaos?.maybeAct(from: self) }
+        override func willMove(toSuperview newSuperview: ViewNode?) { chaos?.maybeAct(from: self) }
+        override func didMoveToSuperview() { chaos?.maybeAct(from: self) }
+        override func willRemoveSubview(_ subview: ViewNode) { chaos?.maybeAct(from: self) }
+        override func didAddSubview(_ subview: ViewNode) { chaos?.maybeAct(from: self) }
     }
 
     @Test(arguments: 0..<8)

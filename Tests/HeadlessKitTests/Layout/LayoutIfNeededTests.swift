@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct LayoutIfNeededTests {
     func hierarchy() -> (ViewFixture, top: ViewNode, middle: ViewNode, leaf: ViewNode, sibling: ViewNode) {
-        let fixture = ViewFixture(ignoring: ["willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)",
-                                             "didMoveToWindow()", "didAddSubview(_:)", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+                                             .didMoveToWindow, .didAddSubview, .draw])
         let top = fixture.view("top"), middle = fixture.view("middle")
         let leaf = fixture.view("leaf"), sibling = fixture.view("sibling")
         fixture.window.addSubview(top)

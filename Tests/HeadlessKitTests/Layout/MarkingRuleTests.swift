@@ -7,8 +7,8 @@ import Testing
 @Suite struct MarkingRuleTests {
     /// `window` → `parent` → (`view` → `child`), all laid out and quiet.
     func quietHierarchy() -> (ViewFixture, parent: ViewNode, view: ViewNode, child: ViewNode) {
-        let fixture = ViewFixture(ignoring: ["willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)",
-                                             "didMoveToWindow()", "didAddSubview(_:)", "willRemoveSubview(_:)", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+                                             .didMoveToWindow, .didAddSubview, .willRemoveSubview, .draw])
         let parent = fixture.view("parent", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = fixture.view("view", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         let child = fixture.view("child")

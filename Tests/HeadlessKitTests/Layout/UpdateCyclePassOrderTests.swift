@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite struct UpdateCyclePassOrderTests {
     @Test func commitRunsConstraintsBottomUpThenLayoutTopDownThenDisplayTopDown() {
-        let fixture = ViewFixture(ignoring: ["willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)",
-                                             "didMoveToWindow()", "didAddSubview(_:)"])
+        let fixture = ViewFixture(ignoring: [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+                                             .didMoveToWindow, .didAddSubview])
         let a = fixture.view("a"), b = fixture.view("b"), c = fixture.view("c"), d = fixture.view("d")
         fixture.window.addSubview(a)
         a.addSubview(b)
@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func firstCommitOfANewHierarchyLaysOutAndDrawsEveryViewOnce() {
-        let fixture = ViewFixture(ignoring: ["willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)",
-                                             "didMoveToWindow()", "didAddSubview(_:)"])
+        let fixture = ViewFixture(ignoring: [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+                                             .didMoveToWindow, .didAddSubview])
         let a = fixture.view("a"), b = fixture.view("b")
         fixture.window.addSubview(a)
         a.addSubview(b)
@@ -49,7 +49,7 @@ import Testing
         final class Resizer: ViewNode {
             override func layoutSubviews() { subviews.forEach { $0.frame.size.width += 1 } }
         }
-        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.draw])
         let parent = Resizer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = fixture.view("child"), sibling = fixture.view("sibling")
         fixture.log.name(parent, "parent")
@@ -74,7 +74,7 @@ import Testing
                 pendingGrowth = 0
             }
         }
-        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.draw])
         let parent = fixture.view("parent", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let child = Grower(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         fixture.log.name(child, "child")
@@ -125,8 +125,8 @@ import Testing
     }
 
     @Test func hierarchyCarryingPendingWorkIntoAWindowIsCommittedThere() {
-        let fixture = ViewFixture(ignoring: ["willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)",
-                                             "didMoveToWindow()", "didAddSubview(_:)", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+                                             .didMoveToWindow, .didAddSubview, .draw])
         let parent = fixture.view("parent"), child = fixture.view("child"), grandchild = fixture.view("grandchild")
         parent.addSubview(child)
         child.addSubview(grandchild)

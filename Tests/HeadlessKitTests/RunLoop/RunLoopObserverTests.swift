@@ -46,7 +46,7 @@ import Testing
         view.setNeedsLayout()
         fixture.loop.runOnce()
         #expect(seen == ["before commit: needsLayout true", "after commit: needsLayout false"])
-        #expect(fixture.lines(for: "layoutSubviews()") == ["view.layoutSubviews()"])
+        #expect(fixture.lines(for: .layoutSubviews) == ["view.layoutSubviews()"])
     }
 
     @Test func nonRepeatingObserverIsNotifiedOnce() {

@@ -121,7 +121,7 @@ extension RunLoopOrderingTests {
     }
 
     @Test func commitRunsInACustomModeToo() {
-        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.draw])
         let view = fixture.view("view")
         fixture.window.addSubview(view)
         fixture.settleAndClearLog()

@@ -22,7 +22,7 @@ import Testing
         }
         #expect(await fixture.loop.settle() == .idle)
         #expect(steps == ["task started", "task resumed"])
-        #expect(fixture.lines(for: "layoutSubviews()") == ["window.layoutSubviews()", "view.layoutSubviews()"])
+        #expect(fixture.lines(for: .layoutSubviews) == ["window.layoutSubviews()", "view.layoutSubviews()"])
         #expect(fixture.loop.now == .seconds(1))
     }
 

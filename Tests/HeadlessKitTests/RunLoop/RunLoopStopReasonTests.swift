@@ -95,14 +95,14 @@ import Testing
         second.loop.run(for: .seconds(5))
         #expect(!firstTimerFired)
         #expect(first.loop.now == .zero)
-        #expect(first.lines(for: "layoutSubviews()").isEmpty)
-        #expect(second.lines(for: "layoutSubviews()") == ["window.layoutSubviews()", "second.layoutSubviews()"])
+        #expect(first.lines(for: .layoutSubviews).isEmpty)
+        #expect(second.lines(for: .layoutSubviews) == ["window.layoutSubviews()", "second.layoutSubviews()"])
 
         firstView.addSubview(firstView)   // misuse in the first loop only
         #expect(first.loop.diagnostics.collected.count == 1)
         #expect(second.loop.diagnostics.collected.isEmpty)
         first.loop.runUntilIdle()
         #expect(firstTimerFired)
-        #expect(first.lines(for: "layoutSubviews()") == ["window.layoutSubviews()", "first.layoutSubviews()"])
+        #expect(first.lines(for: .layoutSubviews) == ["window.layoutSubviews()", "first.layoutSubviews()"])
     }
 }

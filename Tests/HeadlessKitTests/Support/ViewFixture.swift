@@ -8,7 +8,7 @@ struct ViewFixture {
     let log: LifecycleEventLog
     let window: Window
 
-    init(ignoring ignored: Set<String> = []) {
+    init(ignoring ignored: Set<LifecycleCallback> = []) {
         loop = MainRunLoop()
         loop.diagnostics.policy = .collect
         log = LifecycleEventLog(ignoring: ignored)
@@ -31,7 +31,7 @@ struct ViewFixture {
     }
 
     /// The logged lines for one callback, such as `layoutSubviews()`.
-    func lines(for callback: String) -> [String] {
+    func lines(for callback: LifecycleCallback) -> [String] {
         log.events.indices.filter { log.events[$0].callback == callback }.map { log.lines[$0] }
     }
 }

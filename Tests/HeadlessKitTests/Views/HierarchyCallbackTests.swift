@@ -17,7 +17,7 @@ import Testing
 
     @Test func addingToAParentOutsideAWindowDeliversOnlySuperviewCallbacks() {
         // Contract §7: v.willMove(toSuperview:) → v.didMoveToSuperview() → parent.didAddSubview(v).
-        let fixture = ViewFixture(ignoring: ["layoutSubviews()", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent")
         let tree = subtree(fixture)
         fixture.loop.withCurrent { parent.addSubview(tree.moved) }
@@ -31,7 +31,7 @@ import Testing
     @Test func addingIntoAWindowDeliversWindowCallbacksThroughTheSubtreeParentsFirst() {
         // Contract §7: willMove(toSuperview:) → willMove(toWindow:) on the whole subtree, parents
         // first → didMoveToWindow() likewise → didMoveToSuperview() → didAddSubview(_:).
-        let fixture = ViewFixture(ignoring: ["layoutSubviews()", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent")
         fixture.window.addSubview(parent)
         let tree = subtree(fixture)
@@ -56,7 +56,7 @@ import Testing
     @Test func removingFromAWindowDeliversWillRemoveFirstThenWindowCallbacksThenDidMoveToSuperview() {
         // Contract §7: parent.willRemoveSubview(v) → v.willMove(toSuperview: nil) →
         // willMove(toWindow: nil) through the subtree → didMoveToWindow() through it → v.didMoveToSuperview().
-        let fixture = ViewFixture(ignoring: ["layoutSubviews()", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent")
         let tree = subtree(fixture)
         fixture.window.addSubview(parent)
@@ -106,7 +106,7 @@ import Testing
     @Test func movingWithinOneWindowDeliversOneSuperviewPairAndNoWindowCallbacks() {
         // Contract §7: old parent's willRemoveSubview(v), then one willMove(toSuperview: new) /
         // didMoveToSuperview() pair; window callbacks only if the window changes.
-        let fixture = ViewFixture(ignoring: ["layoutSubviews()", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let oldParent = fixture.view("old"), newParent = fixture.view("new")
         let tree = subtree(fixture)
         fixture.window.addSubview(oldParent)
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func movingBetweenWindowsDeliversWindowCallbacksWithTheNewWindow() {
-        let fixture = ViewFixture(ignoring: ["layoutSubviews()", "draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let otherWindow = Window(screenSize: CGSize(width: 100, height: 100), runLoop: fixture.loop)
         fixture.log.name(otherWindow, "otherWindow")
         let tree = subtree(fixture)

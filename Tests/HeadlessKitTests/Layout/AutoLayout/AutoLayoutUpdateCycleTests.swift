@@ -30,7 +30,7 @@ import Testing
 
     /// A key window showing a `BoxController`, settled, with `draw(_:)` left out of the log.
     private func showBox() -> (ViewFixture, BoxController) {
-        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.draw])
         let controller = BoxController()
         fixture.log.name(controller, "VC")
         fixture.window.rootViewController = controller
@@ -47,6 +47,8 @@ import Testing
     @Test func firstCommitUpdatesConstraintsBottomUpThenAppliesSolvedFramesTopDown() {
         let (fixture, controller) = showBox()
         #expect(fixture.log.lines == [
+            "VC.loadView()", "VC.viewDidLoad()", "box.willMove(toSuperview: root)", "box.didMoveToSuperview()",
+            "root.didAddSubview(box)",
             "root.willMove(toSuperview: window)", "VC.viewWillAppear(false)", "root.willMove(toWindow: window)",
             "box.willMove(toWindow: window)", "root.didMoveToWindow()", "box.didMoveToWindow()",
             "root.didMoveToSuperview()", "window.didAddSubview(root)", "window.becomeKey()",
@@ -152,7 +154,7 @@ import Testing
     // takes part in constraints, so the height constraint `custom` activates in its own
     // updateConstraints(), UIKit's recommended pattern, does not ask for another call.
     @Test func requiresConstraintBasedLayoutAsksForUpdateConstraintsInTheFirstCommit() {
-        let fixture = ViewFixture(ignoring: ["draw(_:)"])
+        let fixture = ViewFixture(ignoring: [.draw])
         let custom = SelfConstrainingView()
         custom.translatesAutoresizingMaskIntoConstraints = false
         let plain = fixture.view("plain")
@@ -165,7 +167,7 @@ import Testing
             custom.widthAnchor.constraint(equalToConstant: 50),
         ])
         fixture.loop.runUntilIdle()
-        #expect(fixture.lines(for: "updateConstraints()") == ["custom.updateConstraints()", "window.updateConstraints()"])
+        #expect(fixture.lines(for: .updateConstraints) == ["custom.updateConstraints()", "window.updateConstraints()"])
         #expect(custom.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
     }
 }

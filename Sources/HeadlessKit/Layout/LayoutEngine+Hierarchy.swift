@@ -9,9 +9,7 @@ extension LayoutEngine {
     /// Before `subtree` leaves its superview: constraints that tie it to views outside are
     /// deactivated (UIKit removes them with the view); constraints inside it move to an engine
     /// the subtree hosts itself; its views' variables leave this engine.
-    static func subtreeWillDetach(_ subtree: ViewNode) {
-        guard let parent = subtree.storedSuperview,
-              let engine = parent.hierarchyRoot.layoutState?.hostedEngine else { return }
+    func subtreeWillDetach(_ subtree: ViewNode) {
         var inside = Set<ObjectIdentifier>()
         subtree.forEachInSubtree { view in
             inside.insert(ObjectIdentifier(view))
@@ -22,22 +20,22 @@ extension LayoutEngine {
             }
         }
         var kept: [LayoutConstraint] = []
-        for constraint in engine.allConstraints {
+        for constraint in allConstraints {
             let touches = [constraint.firstItem, constraint.secondItem].contains { item in
                 item.map { inside.contains(ObjectIdentifier($0)) } ?? false
             }
             guard touches else { continue }
             if let owner = constraint.owner, inside.contains(ObjectIdentifier(owner)) {
-                engine.uninstall(constraint)
+                uninstall(constraint)
                 kept.append(constraint)
             } else {
-                deactivate(constraint)
+                Self.deactivate(constraint)
             }
         }
-        for id in inside { engine.removeItem(forKey: id) }
+        for id in inside { removeItem(forKey: id) }
         guard !kept.isEmpty else { return }
         let own = LayoutEngine(host: subtree)
-        subtree.mutableLayoutState.hostedEngine = own
+        subtree.mutableLayoutState.engineHostedHere = own
         for constraint in kept {
             constraint.engine = own
             own.pending.append(constraint)
@@ -45,26 +43,32 @@ extension LayoutEngine {
         subtree.setNeedsSolve()
     }
 
-    /// After `subtree` joined a superview: its own engine's constraints move to the new root's.
-    static func subtreeDidAttach(_ subtree: ViewNode) {
-        guard let parent = subtree.storedSuperview else { return }
-        subtree.flags.remove(.needsSolve)   // no longer a root: its engine's work moves below
-        parent.markSubtreeInLayoutEngine()
-        guard let state = subtree.layoutState, let old = state.hostedEngine else { return }
-        state.hostedEngine = nil
-        for item in old.items.values {
-            if let viewState = item.view?.layoutState, viewState.engine === old {
+    /// After the view hosting this engine joined a superview: its constraints move to the engine
+    /// of the new hierarchy's root, and this engine is dropped.
+    func hostDidJoinHierarchy() {
+        guard let subtree = host, let parent = subtree.storedSuperview, let state = subtree.layoutState,
+              state.engineHostedHere === self else { return }
+        state.engineHostedHere = nil
+        for item in items.values {
+            if let viewState = item.view?.layoutState, viewState.engine === self {
                 viewState.engine = nil
                 viewState.engineItem = nil
             }
         }
-        let constraints = old.allConstraints.filter(\.storedIsActive)
+        let constraints = allConstraints.filter(\.storedIsActive)
         guard !constraints.isEmpty else { return }
-        let engine = hostedEngine(for: parent)
+        let engine = Self.hostedEngine(for: parent)
         for constraint in constraints {
             constraint.engine = engine
             engine.pending.append(constraint)
         }
         engine.host?.setNeedsSolve()
     }
+
+    /// The window's unsafe edges moved: the safe-area guides' insets are re-read at the next solve.
+    func safeAreaInsetsDidChange() {
+        for item in items.values where item.guide?.kind == .safeArea { markStale(item) }
+    }
 }
+
+extension LayoutEngine: HierarchyConstraintEngine {}

@@ -22,13 +22,13 @@ public final class LifecycleEventLog: LifecycleObserver {
     /// Every event recorded, oldest first.
     public private(set) var events: [LifecycleEvent] = []
 
-    /// Callbacks to leave out of the log (for example `["draw(_:)"]`).
-    public var ignoredCallbacks: Set<String>
+    /// Callbacks to leave out of the log (for example `[.draw]`).
+    public var ignoredCallbacks: Set<LifecycleCallback>
 
     private var names: [ObjectIdentifier: String] = [:]
 
     /// Creates an empty log that records every callback except `ignoredCallbacks`.
-    public init(ignoring ignoredCallbacks: Set<String> = []) {
+    public init(ignoring ignoredCallbacks: Set<LifecycleCallback> = []) {
         self.ignoredCallbacks = ignoredCallbacks
     }
 
@@ -56,14 +56,11 @@ public final class LifecycleEventLog: LifecycleObserver {
         let receiver = names[event.receiver] ?? event.receiverType
         guard !event.arguments.isEmpty else { return "\(receiver).\(event.callback)" }
         // Put each argument after its label: "willMove(toWindow:)" + [w] → "willMove(toWindow: w)".
-        let labels = event.callback.drop { $0 != "(" }.dropFirst().dropLast()
-            .split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        let base = event.callback.prefix { $0 != "(" }
-        let parts = zip(labels, event.arguments).map { label, argument in
+        let parts = zip(event.callback.argumentLabels, event.arguments).map { label, argument in
             let value = describe(argument)
             return label == "_" ? value : "\(label): \(value)"
         }
-        return "\(receiver).\(base)(\(parts.joined(separator: ", ")))"
+        return "\(receiver).\(event.callback.baseName)(\(parts.joined(separator: ", ")))"
     }
 
     private func describe(_ argument: LifecycleEvent.Argument) -> String {

@@ -47,11 +47,11 @@ extension LayoutEngine {
                 buildContentConstraints(item, view)
             }
             for (pin, label) in zip(item.pins, ["minX", "minY", "width", "height"]) {
-                add(pin, from: .itemConstraint(kind: "NSAutoresizingMaskLayoutConstraint", item: name, attribute: label))
+                add(pin, from: .itemConstraint(kind: "NSAutoresizingMaskLayoutConstraint", item: name, attribute: label), for: item)
             }
             for constraint in item.contentConstraints {
                 let label = constraint.expression.terms[0].variable === item.width ? "width" : "height"
-                add(constraint, from: .itemConstraint(kind: "NSContentSizeLayoutConstraint", item: name, attribute: label))
+                add(constraint, from: .itemConstraint(kind: "NSContentSizeLayoutConstraint", item: name, attribute: label), for: item)
             }
         } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
             let owned = ensureItem(owner)
@@ -62,14 +62,51 @@ extension LayoutEngine {
                 Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
             ]
             for constraint in item.guideConstraints {
-                add(constraint, from: .guideConstraint(guide: guide.identifier, owner: owner.constraintName))
+                add(constraint, from: .guideConstraint(guide: guide.identifier, owner: owner.constraintName), for: item)
             }
         }
     }
 
-    private func add(_ constraint: Constraint, from origin: SolverConstraintOrigin) {
-        try? solver.addConstraint(constraint)
+    /// Adds one of the constraints the engine makes for `item`. One that contradicts the required
+    /// constraints already installed is broken as UIKit breaks it — reported with the conflict,
+    /// left out — and tried again when the item is next rebuilt (its frame, size or insets change).
+    private func add(_ constraint: Constraint, from origin: SolverConstraintOrigin, for item: EngineItem) {
         solverOwners[ObjectIdentifier(constraint)] = origin
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            breakItemConstraint(constraint, of: item, because: error)
+        }
+    }
+
+    /// Moves the constants of constraints the engine made for `item`; a move that would contradict
+    /// the required constraints breaks that constraint instead, as ``add(_:from:for:)`` does.
+    private func move(_ constraints: [Constraint], to constants: [CGFloat], for item: EngineItem) {
+        for (constraint, constant) in zip(constraints, constants) where solver.hasConstraint(constraint) {
+            do {
+                try solver.updateConstant(of: constraint, to: Double(constant))
+            } catch {
+                // The refused move left the constraint in place: describe it as the caller asked
+                // for it, then take it out.
+                breakItemConstraint(constraint, of: item, because: error, wantedConstant: Double(constant))
+                try? solver.removeConstraint(constraint)
+            }
+        }
+    }
+
+    private func breakItemConstraint(
+        _ constraint: Constraint, of item: EngineItem, because error: any Error, wantedConstant: Double? = nil
+    ) {
+        item.isRebuildRequested = true
+        guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error,
+              let origin = solverOwners[ObjectIdentifier(constraint)] else { return }
+        var description = origin.describe(constraint, in: solver)
+        if let wantedConstant {
+            description = origin.describe(Constraint(
+                LinearExpression(constraint.expression.terms, constant: wantedConstant), constraint.relation), in: nil)
+        }
+        let objects = [item.view, item.guide].compactMap { $0 as AnyObject? }
+        reportUnsatisfiable(breaking: description, objects: objects, conflicting: conflicting.filter { $0 !== constraint })
     }
 
     private func insets(of guide: LayoutGuide, _ owner: ViewNode) -> EdgeInsets {
@@ -105,7 +142,7 @@ extension LayoutEngine {
             let pinned = view === host || view.translatesAutoresizingMaskIntoConstraints
             if pinned && item.pins.count == 4 {
                 let frame = view.frame
-                move(item.pins, to: [frame.minX, frame.minY, frame.width, frame.height].map { -$0 })
+                move(item.pins, to: [frame.minX, frame.minY, frame.width, frame.height].map { -$0 }, for: item)
                 return
             }
             let size = view.intrinsicContentSize
@@ -113,13 +150,13 @@ extension LayoutEngine {
                (size.width >= 0) == (measured.width >= 0), (size.height >= 0) == (measured.height >= 0) {
                 item.measuredContentSize = size
                 let lengths = [size.width, size.height].filter { $0 >= 0 }
-                move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] })
+                move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] }, for: item)
                 return
             }
         } else if let guide = item.guide, let owner = guide.owningView, item.guideConstraints.count == 4 {
             let insets = insets(of: guide, owner)
             move(item.guideConstraints,
-                 to: [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom])
+                 to: [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom], for: item)
             return
         }
         for constraint in item.ownConstraints {
@@ -133,11 +170,6 @@ extension LayoutEngine {
         build(item)
     }
 
-    private func move(_ constraints: [Constraint], to constants: [CGFloat]) {
-        for (constraint, constant) in zip(constraints, constants) {
-            try? solver.updateConstant(of: constraint, to: Double(constant))
-        }
-    }
 
     /// Removes an item and the constraints the engine made for it.
     func removeItem(forKey id: ObjectIdentifier) {
@@ -151,4 +183,40 @@ extension LayoutEngine {
             state.engineItem = nil
         }
     }
+}
+
+
+/// The four solver variables of a view or layout guide in one engine — its frame in its
+/// superview's (or owning view's) coordinates — and the constraints the engine made for it.
+@MainActor
+final class EngineItem {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+    weak var view: ViewNode?
+    weak var guide: LayoutGuide?
+    /// For a view laid out by its frame (autoresizing mask translated, or the root): the frame's
+    /// four values pinned as required equalities, moved in place when the frame changes.
+    var pins: [Constraint] = []
+    /// Intrinsic content size: (≥ at compression resistance, ≤ at hugging) per axis.
+    var contentConstraints: [Constraint] = []
+    var measuredContentSize: CGSize?
+    /// A built-in guide's inset rectangle relative to its owning view.
+    var guideConstraints: [Constraint] = []
+    /// The frame from the last solve of the engine that made it, read once per solve by
+    /// `LayoutEngine.markViewsWhoseFramesChanged()` and applied by the superview's layout.
+    var solvedFrame = CGRect.zero
+    var isStale = false
+    /// Set when priorities or the translation flag change: the next refresh rebuilds.
+    var isRebuildRequested = false
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var ownConstraints: [Constraint] { pins + contentConstraints + guideConstraints }
 }

@@ -94,16 +94,16 @@ extension ViewNode {
         // UIKit's engine is up to date when layoutIfNeeded walks up (it solves as constraints
         // change), so the superviews of views it moved are already marked. Solve first to match.
         if root.flags.contains(.needsSolve) {
-            LayoutEngine.solve(for: root)
+            root.solveHierarchy()
             start = topmostAncestorNeedingLayout().start
         }
         let pending: ViewFlags = [.needsUpdateConstraints, .needsLayout, .subtreeNeedsUpdateConstraints, .subtreeNeedsLayout]
         guard !start.flags.isDisjoint(with: pending) else { return }
-        let runLoop = start.reportingRunLoop
+        let loop = start.owningRunLoop ?? MainRunLoop.current
         // Inside a driving call the loop stops with the feedback loop; outside one, the
         // diagnostic the pass reported is the whole story.
-        if let loop = UpdateCycle.layOut(from: start, runLoop: runLoop), let runLoop, runLoop.isDriving {
-            runLoop.detectedFeedbackLoop = loop
+        if let feedbackLoop = UpdateCycle.layOut(from: start, loop: loop), let loop, loop.isDriving {
+            loop.detectedFeedbackLoop = feedbackLoop
         }
     }
 
@@ -124,7 +124,7 @@ extension ViewNode {
     public func updateConstraintsIfNeeded() {
         let pending: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
         guard !flags.isDisjoint(with: pending) else { return }
-        UpdateCycle.updateConstraints(from: self, observer: reportingRunLoop?.lifecycleObserver)
+        UpdateCycle.updateConstraints(from: self, loop: owningRunLoop)
     }
 
     /// The drawing commands the most recent ``draw(_:)`` recorded, in view coordinates.

@@ -1,21 +1,15 @@
 import Foundation
 
-/// The deferred pass: constraints bottom-up, layout top-down, display top-down (DESIGN §4).
+/// The deferred pass: constraints bottom-up, layout top-down, display top-down.
 ///
 /// Each pass descends only into subtrees whose summary bit is set, so its cost grows with the
 /// dirty views and their depth, not with the size of the window. The walks are iterative (an
 /// explicit stack of `(view, next child index)`), so a 100,000-deep chain cannot overflow the
 /// stack, and they read a view's subviews at each step so that hooks which re-arrange the
-/// hierarchy mid-pass never leave the walk pointing at stale positions.
+/// hierarchy mid-pass never leave the walk pointing at stale positions. A pass keeps no state of
+/// its own outside the views and the run loop it reports through.
 @MainActor
 enum UpdateCycle {
-    /// Whether a pass is running; hierarchy edits then re-mark their parent (see
-    /// `subviewsWereReordered`).
-    private(set) static var isPassInProgress = false
-
-    /// The view whose `layoutSubviews()` is running, if any (innermost).
-    private(set) static unowned(unsafe) var viewInLayoutSubviews: ViewNode?
-
     private static let layoutBits: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints, .needsLayout, .subtreeNeedsLayout]
 
     /// Commits `window`: constraints and layout until nothing is pending, then display.
@@ -23,77 +17,70 @@ enum UpdateCycle {
     ///
     /// While the layout rounds run, the window stays scheduled: marks they make are drained by the
     /// rounds themselves, not by another commit. Marks made while drawing need a new commit.
-    static func commit(_ window: Window, runLoop: MainRunLoop) -> LayoutFeedbackLoop? {
-        let feedbackLoop = layOut(from: window, runLoop: runLoop)
+    static func commit(_ window: Window) -> LayoutFeedbackLoop? {
+        let feedbackLoop = layOut(from: window, loop: window.runLoop)
         window.isCommitScheduled = false
-        display(from: window, runLoop: runLoop)
+        display(from: window)
         return feedbackLoop
     }
 
-    /// Constraints then layout from `root`, repeated while a hook marks more work, stopping at a
-    /// feedback loop (which is reported to the diagnostics sink and returned).
-    static func layOut(from root: ViewNode, runLoop: MainRunLoop?) -> LayoutFeedbackLoop? {
-        let wasInProgress = isPassInProgress
-        isPassInProgress = true
-        defer { isPassInProgress = wasInProgress }
-        if !wasInProgress { LayoutGeneration.beginIfOutsideTurn() }
-        let observer = runLoop?.lifecycleObserver
-        let threshold = runLoop?.layoutFeedbackThreshold ?? 100
+    /// Constraints then layout from `start`, repeated while a hook marks more work, stopping at a
+    /// feedback loop (which is reported to the diagnostics sink and returned). `loop` is the run
+    /// loop `start` belongs to, or `nil` for a hierarchy that belongs to none.
+    static func layOut(from start: ViewNode, loop: MainRunLoop?) -> LayoutFeedbackLoop? {
+        let turn = LayoutTurn.begin(at: start, loop: loop)
+        defer { turn.end() }
+        let threshold = loop?.layoutFeedbackThreshold ?? 100
         var repeated: [ViewNode] = []
         var rounds = 0
-        while !root.flags.isDisjoint(with: layoutBits) || root.flags.contains(.needsSolve) {
+        while !start.flags.isDisjoint(with: layoutBits) || start.flags.contains(.needsSolve) {
             rounds += 1
-            updateConstraints(from: root, observer: observer)
+            updateConstraints(from: start, loop: loop)
             // One incremental solve between the passes; it marks the superviews of views whose
             // solved frame moved, and their default layoutSubviews applies it.
-            LayoutEngine.solve(for: root)
-            if let culprit = layoutPass(from: root, observer: observer, threshold: threshold, repeated: &repeated)
-                ?? (rounds > threshold ? repeated.first ?? root : nil) {
-                let loop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
-                abandonLayout(below: root)
-                report(loop, culprit: culprit, runLoop: runLoop)
-                return loop
+            start.solveHierarchy()
+            if let culprit = layoutPass(from: start, loop: loop, generation: turn.generation, threshold: threshold, repeated: &repeated)
+                ?? (rounds > threshold ? repeated.first ?? start : nil) {
+                let feedbackLoop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
+                abandonLayout(below: start)
+                report(feedbackLoop, culprit: culprit)
+                return feedbackLoop
             }
         }
         // A nested pass (layoutIfNeeded from a hook) runs while the outer walk has cleared summary
         // bits it has not finished with; only the outermost pass leaves a checkable hierarchy.
-        if !wasInProgress { checkInvariants(of: root) }
+        if turn.isOutermost { checkInvariants(of: start) }
         return nil
     }
 
     // MARK: - Constraints pass (bottom-up)
 
-    static func updateConstraints(from root: ViewNode, observer: (any LifecycleObserver)?) {
-        var stack: [(view: ViewNode, next: Int)] = []
-        if root.flags.contains(.subtreeNeedsUpdateConstraints) {
-            root.flags.remove(.subtreeNeedsUpdateConstraints)
-            stack.append((root, 0))
-        } else {
-            updateConstraintsOfView(root, observer: observer)
+    static func updateConstraints(from root: ViewNode, loop: MainRunLoop?) {
+        guard root.flags.contains(.subtreeNeedsUpdateConstraints) else {
+            updateConstraintsOfView(root, loop: loop)
             return
         }
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let (view, next) = stack[top]
+        var stack = PassPath(root: root, clearing: .subtreeNeedsUpdateConstraints)
+        defer { stack.abandon() }
+        while let (view, next) = stack.top {
             let subviews = view.subviews
             if next < subviews.count {
-                stack[top].next = next + 1
+                stack.advance()
                 let child = subviews[next]
                 if child.flags.contains(.subtreeNeedsUpdateConstraints) {
-                    child.flags.remove(.subtreeNeedsUpdateConstraints)
-                    stack.append((child, 0))
+                    stack.push(child, clearing: .subtreeNeedsUpdateConstraints)
                 } else {
-                    updateConstraintsOfView(child, observer: observer)
+                    updateConstraintsOfView(child, loop: loop)
                 }
             } else {
-                stack.removeLast()
-                updateConstraintsOfView(view, observer: observer)
+                stack.pop()
+                updateConstraintsOfView(view, loop: loop)
             }
         }
     }
 
     @inline(__always)
-    private static func updateConstraintsOfView(_ view: ViewNode, observer: (any LifecycleObserver)?) {
+    private static func updateConstraintsOfView(_ view: ViewNode, loop: MainRunLoop?) {
         guard view.flags.contains(.needsUpdateConstraints) else { return }
         view.flags.remove(.needsUpdateConstraints)
         if view.flags.contains(.intrinsicContentSizeInvalid) {
@@ -101,21 +88,20 @@ enum UpdateCycle {
             view.mutableExtras.intrinsicContentSize = view.intrinsicContentSize
             view.intrinsicContentSizeWasMeasured()
         }
-        if view.flags.contains(.isControllerRootView), let controller = view.owningController {
-            // Contract §2: the root view's step is the controller's updateViewConstraints, whose
-            // default calls the root view's updateConstraints.
-            observer?.lifecycleEventDelivered(LifecycleEvent(receiver: controller, callback: "updateViewConstraints()"))
-            controller.updateViewConstraints()
+        if let delegate = view.viewDelegate {
+            // The root view's step is its controller's updateViewConstraints, whose default calls
+            // the root view's updateConstraints.
+            loop?.trace(delegate, .updateViewConstraints)
+            delegate.updateViewConstraints()
         } else {
-            deliverUpdateConstraints(to: view, observer: observer)
+            deliverUpdateConstraints(to: view, loop: loop)
         }
     }
 
-    /// Reports and calls a view's `updateConstraints()`. The pass passes its observer in; no
-    /// per-view lookup happens on this hot path.
+    /// Reports and calls a view's `updateConstraints()`.
     @inline(__always)
-    static func deliverUpdateConstraints(to view: ViewNode, observer: (any LifecycleObserver)?) {
-        observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "updateConstraints()"))
+    static func deliverUpdateConstraints(to view: ViewNode, loop: MainRunLoop?) {
+        loop?.trace(view, .updateConstraints)
         view.updateConstraints()
     }
 
@@ -133,42 +119,35 @@ enum UpdateCycle {
     ) -> ViewNode? {
         if root.flags.contains(own), visit(root) { return root }
         guard root.flags.contains(summary) else { return nil }
-        root.flags.remove(summary)
-        var stack: [(view: ViewNode, next: Int)] = [(root, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let (view, next) = stack[top]
+        var stack = PassPath(root: root, clearing: summary)
+        defer { stack.abandon() }
+        while let (view, next) = stack.top {
             let subviews = view.subviews
             guard next < subviews.count else {
-                stack.removeLast()
+                stack.pop()
                 continue
             }
-            stack[top].next = next + 1
+            stack.advance()
             let child = subviews[next]
             if child.flags.contains(own), visit(child) { return child }
-            if child.flags.contains(summary) {
-                child.flags.remove(summary)
-                stack.append((child, 0))
-            }
+            if child.flags.contains(summary) { stack.push(child, clearing: summary) }
         }
         return nil
     }
 
     /// The layout pass; returns the view that passed the feedback threshold, if any.
     private static func layoutPass(
-        from root: ViewNode, observer: (any LifecycleObserver)?, threshold: Int, repeated: inout [ViewNode]
+        from root: ViewNode, loop: MainRunLoop?, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
     ) -> ViewNode? {
-        let generation = LayoutGeneration.current
-        return walkTopDown(from: root, own: .needsLayout, summary: .subtreeNeedsLayout) { view in
-            layOutView(view, observer: observer, generation: generation, threshold: threshold, repeated: &repeated)
+        walkTopDown(from: root, own: .needsLayout, summary: .subtreeNeedsLayout) { view in
+            layOutView(view, loop: loop, generation: generation, threshold: threshold, repeated: &repeated)
         }
     }
 
     /// Lays out one view; returns true if it passed the feedback threshold (and was not laid out).
     @inline(__always)
     private static func layOutView(
-        _ view: ViewNode, observer: (any LifecycleObserver)?, generation: UInt32, threshold: Int,
-        repeated: inout [ViewNode]
+        _ view: ViewNode, loop: MainRunLoop?, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
     ) -> Bool {
         if view.layoutGeneration != generation {
             view.layoutGeneration = generation
@@ -178,36 +157,35 @@ enum UpdateCycle {
         if view.layoutCountInGeneration == 2 { repeated.append(view) }
         if view.layoutCountInGeneration > UInt32(threshold) { return true }
         view.flags.remove(.needsLayout)
-        // Contract §2: viewWillLayoutSubviews → root layoutSubviews → viewDidLayoutSubviews.
-        let controller = view.flags.contains(.isControllerRootView) ? view.owningController : nil
-        if let controller {
-            observer?.lifecycleEventDelivered(LifecycleEvent(receiver: controller, callback: "viewWillLayoutSubviews()"))
-            controller.viewWillLayoutSubviews()
+        // viewWillLayoutSubviews → root layoutSubviews → viewDidLayoutSubviews.
+        let delegate = view.viewDelegate
+        if let delegate {
+            loop?.trace(delegate, .viewWillLayoutSubviews)
+            delegate.viewWillLayoutSubviews()
         }
-        observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "layoutSubviews()"))
-        let outer = viewInLayoutSubviews
-        viewInLayoutSubviews = view
+        loop?.trace(view, .layoutSubviews)
+        let wasLayingOut = view.flags.contains(.isLayingOutSubviews)
+        view.flags.insert(.isLayingOutSubviews)
         view.layoutSubviews()
-        viewInLayoutSubviews = outer
-        if let controller {
-            observer?.lifecycleEventDelivered(LifecycleEvent(receiver: controller, callback: "viewDidLayoutSubviews()"))
-            controller.viewDidLayoutSubviews()
+        if !wasLayingOut { view.flags.remove(.isLayingOutSubviews) }
+        if let delegate {
+            loop?.trace(delegate, .viewDidLayoutSubviews)
+            delegate.viewDidLayoutSubviews()
         }
         return false
     }
 
     // MARK: - Display pass (top-down)
 
-    static func display(from root: ViewNode, runLoop: MainRunLoop) {
-        let wasInProgress = isPassInProgress
-        isPassInProgress = true   // hierarchy edits made by draw(_:) re-mark their parent
-        defer { isPassInProgress = wasInProgress }
-        let observer = runLoop.lifecycleObserver
-        let context = runLoop.graphicsContext
+    static func display(from window: Window) {
+        let loop = window.runLoop
+        let context = window.graphicsContext
         var undrawable: [ViewNode] = []
-        _ = walkTopDown(from: root, own: .needsDisplay, summary: .subtreeNeedsDisplay) { view in
-            draw(view, context: context, observer: observer, undrawable: &undrawable)
-            return false
+        GraphicsContext.$bound.withValue(context) {
+            _ = walkTopDown(from: window, own: .needsDisplay, summary: .subtreeNeedsDisplay) { view in
+                draw(view, context: context, loop: loop, undrawable: &undrawable)
+                return false
+            }
         }
         // Zero-size views keep their first display for when they get a size; restore the summary
         // bits the walk cleared above them.
@@ -216,7 +194,7 @@ enum UpdateCycle {
 
     @inline(__always)
     private static func draw(
-        _ view: ViewNode, context: GraphicsContext, observer: (any LifecycleObserver)?, undrawable: inout [ViewNode]
+        _ view: ViewNode, context: GraphicsContext, loop: MainRunLoop, undrawable: inout [ViewNode]
     ) {
         let bounds = view.storedBounds
         guard bounds.width > 0, bounds.height > 0 else {
@@ -229,11 +207,9 @@ enum UpdateCycle {
             extras.dirtyRect = .null
         }
         view.flags.remove([.needsDisplay, .hasPartialDirtyRect])
-        observer?.lifecycleEventDelivered(LifecycleEvent(receiver: view, callback: "draw(_:)", arguments: [.rect(rect)]))
+        loop.trace(view, .draw, [.rect(rect)])
         context.beginRecording()
-        GraphicsContext.push(context)
         view.draw(rect)
-        GraphicsContext.pop()
         let commands = context.endRecording()
         if !commands.isEmpty || !(view.extras?.displayList.isEmpty ?? true) {
             view.mutableExtras.displayList = commands
@@ -256,16 +232,15 @@ enum UpdateCycle {
         root.forEachInSubtree { $0.flags.subtract(layoutBits) }
     }
 
-    private static func report(_ loop: LayoutFeedbackLoop, culprit: ViewNode, runLoop: MainRunLoop?) {
-        let diagnostic = Diagnostic(
+    private static func report(_ loop: LayoutFeedbackLoop, culprit: ViewNode) {
+        culprit.reportMisuse(Diagnostic(
             kind: .layoutFeedbackLoop,
             message: "UIViewLayoutFeedbackLoopDebuggingThreshold (\(loop.threshold)) exceeded: \(loop.culprit.description) "
                 + "was laid out \(loop.culprit.layoutCount) times in one run loop turn. Views laid out repeatedly: "
                 + loop.participants.map { "\($0.description) ×\($0.layoutCount)" }.joined(separator: ", ")
                 + ". The layout pass was stopped and pending layout dropped. Look for layoutSubviews() or "
                 + "updateConstraints() overrides that mark a view (often an ancestor) for layout again.",
-            objects: [culprit])
-        if let sink = runLoop?.diagnostics { sink.report(diagnostic) } else { DiagnosticsSink.reportWithoutSink(diagnostic) }
+            objects: [culprit]))
     }
 
     private static func checkInvariants(of root: ViewNode) {

@@ -2,16 +2,13 @@ import ConstraintSolver
 import Foundation
 
 extension LayoutEngine {
-    /// The constraints pass's solve for `root`'s hierarchy: install what was activated, move
+    /// The solve between the constraints and layout passes: install what was activated, move
     /// the constants that changed, solve once, and mark for layout the superviews of views whose
     /// solved frame differs from their frame.
-    static func solve(for root: ViewNode) {
-        let hierarchyRoot = root.hierarchyRoot
-        hierarchyRoot.flags.remove(.needsSolve)
-        guard root.flags.contains(.subtreeInLayoutEngine),
-              let engine = hierarchyRoot.layoutState?.hostedEngine, engine.hasWork else { return }
-        engine.synchronize()
-        engine.markViewsWhoseFramesChanged()
+    func solve() {
+        guard hasWork else { return }
+        synchronize()
+        markViewsWhoseFramesChanged()
     }
 
     func synchronize() {
@@ -92,21 +89,26 @@ extension LayoutEngine {
     }
 
     func reportUnsatisfiable(breaking constraint: LayoutConstraint, conflicting: [Constraint]) {
-        let list = conflicting.compactMap { solverOwners[ObjectIdentifier($0)]?.describe($0, in: solver) }
-            + [constraint.description]
+        let objects: [AnyObject] = [constraint] + [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+        reportUnsatisfiable(breaking: constraint.description, objects: objects, conflicting: conflicting)
+    }
+
+    /// UIKit's "Unable to simultaneously satisfy constraints" report: the conflicting constraints
+    /// with the one broken last, then the one broken.
+    func reportUnsatisfiable(breaking broken: String, objects: [AnyObject], conflicting: [Constraint]) {
+        let list = conflicting.compactMap { solverOwners[ObjectIdentifier($0)]?.describe($0, in: solver) } + [broken]
         let message = "Unable to simultaneously satisfy constraints.\n"
             + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
             + "\tTry this:\n"
             + "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
             + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
             + "(\n" + list.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
-            + "Will attempt to recover by breaking constraint \n\(constraint)\n\n"
-            + "HeadlessKit lays out with the remaining constraints; the broken one stays active and is retried "
-            + "when its constant changes."
-        let objects: [AnyObject] = [constraint] + [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+            + "Will attempt to recover by breaking constraint \n\(broken)\n\n"
+            + "HeadlessKit lays out with the remaining constraints; the broken one is retried when its constant "
+            + "changes."
         let diagnostic = Diagnostic(kind: .unsatisfiableConstraints, message: message, objects: objects)
-        if let view = host ?? constraint.owner { view.reportMisuse(diagnostic) } else {
-            DiagnosticsSink.reportWithoutSink(diagnostic)
+        if let view = host ?? objects.lazy.compactMap({ $0 as? ViewNode }).first { view.reportMisuse(diagnostic) } else {
+            DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics)
         }
     }
 
@@ -164,6 +166,34 @@ extension LayoutConstraint.Relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+
+/// What made a solver constraint, kept so that diagnostics can describe it. Nothing is formatted
+/// until a diagnostic asks: an engine installs thousands of constraints and reports on few.
+@MainActor
+enum SolverConstraintOrigin {
+    /// A user's constraint, described as ``LayoutConstraint/description`` describes it.
+    case layoutConstraint(LayoutConstraint)
+    /// One the engine made for an item: `kind` is UIKit's class name for it
+    /// (`NSAutoresizingMaskLayoutConstraint`, `NSContentSizeLayoutConstraint`).
+    case itemConstraint(kind: String, item: String, attribute: String)
+    /// One of the four that place a built-in guide inside its owning view.
+    case guideConstraint(guide: String, owner: String)
+
+    /// `<kind item.attribute relation value>` with the constant the constraint has now in `solver`
+    /// (its own constant when `solver` is `nil`).
+    func describe(_ constraint: Constraint, in solver: Solver?) -> String {
+        switch self {
+        case .layoutConstraint(let layoutConstraint):
+            return layoutConstraint.description
+        case .itemConstraint(let kind, let item, let attribute):
+            let constant = solver?.constant(of: constraint) ?? constraint.expression.constant
+            return "<\(kind) \(item).\(attribute) \(constraint.relation) \(GeometryFormat.number(CGFloat(-constant)))>"
+        case .guideConstraint(let guide, let owner):
+            return "<\(guide) of \(owner)>"
         }
     }
 }

@@ -21,12 +21,6 @@ extension ViewNode {
         }
     }
 
-    /// A string that names the view in constraint descriptions and diagnostics.
-    public var accessibilityIdentifier: String? {
-        get { layoutState?.accessibilityIdentifier }
-        set { mutableLayoutState.accessibilityIdentifier = newValue }
-    }
-
     /// How much the view resists growing past its intrinsic size along an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         layoutState?.huggingPriorities[axis] ?? .defaultLow
@@ -106,7 +100,7 @@ extension ViewNode {
     /// Removes a guide added with ``addLayoutGuide(_:)``, deactivating the constraints that use it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self, let state = layoutState else { return }
-        if let engine = hierarchyRoot.layoutState?.hostedEngine {
+        if let engine = hierarchyRoot.layoutState?.engineHostedHere {
             for constraint in engine.allConstraints where constraint.firstItem === guide || constraint.secondItem === guide {
                 LayoutEngine.deactivate(constraint)
             }
@@ -155,31 +149,6 @@ extension ViewNode {
         guard !state.hasJoinedAutoLayout else { return }
         state.hasJoinedAutoLayout = true
         setNeedsUpdateConstraints()
-    }
-
-    /// Default `layoutSubviews()`: gives each constraint-positioned subview its solved frame.
-    func applySolvedFramesToSubviews() {
-        guard flags.contains(.subtreeInLayoutEngine) else { return }
-        for subview in subviews {
-            guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints,
-                  let item = state.engineItem else { continue }
-            if subview.frame != item.solvedFrame { subview.frame = item.solvedFrame }
-        }
-    }
-
-    /// A frame set from outside the engine moves the pins of a view that translates its mask.
-    func frameDidChangeOutsideEngine() {
-        // Only views laid out by their frame have pins; a constrained view's frame is the engine's.
-        guard flags.contains(.subtreeInLayoutEngine), let item = layoutState?.engineItem, !item.pins.isEmpty,
-              let engine = layoutState?.engine else { return }
-        engine.markStale(item)
-    }
-
-    /// The constraints pass re-read the intrinsic size: move the content-size constraints.
-    func intrinsicContentSizeWasMeasured() {
-        guard flags.contains(.subtreeInLayoutEngine), let engine = layoutState?.engine,
-              let item = engine.item(for: self) else { return }
-        engine.markStale(item)
     }
 
     func requestEngineRebuild() {

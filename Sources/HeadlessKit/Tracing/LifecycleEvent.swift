@@ -3,7 +3,9 @@ import Foundation
 /// One lifecycle callback the framework delivered: who received it, which one, with what.
 ///
 /// Events are reported to a run loop's ``MainRunLoop/lifecycleObserver`` as each callback is
-/// delivered — before the override runs — so the order of events is the order of calls.
+/// delivered — before the override runs — so the order of events is the order of calls. Every
+/// object reports through the run loop it belongs to: a view through its window's, a controller
+/// through its view's window or its container's, the app delegate through its application's.
 public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     /// An argument of a lifecycle callback.
     public enum Argument: Equatable, Sendable, CustomStringConvertible {
@@ -42,13 +44,13 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     public let receiverMetatype: any AnyObject.Type
     /// The receiver's type name.
     public var receiverType: String { String(describing: receiverMetatype) }
-    /// The callback's Swift name with argument labels, such as `willMove(toWindow:)`.
-    public let callback: String
+    /// Which callback was delivered, such as ``LifecycleCallback/willMoveToWindow``.
+    public let callback: LifecycleCallback
     /// The callback's arguments, in order.
     public let arguments: [Argument]
 
     /// Creates an event for `receiver` receiving `callback`.
-    public init(receiver: AnyObject, callback: String, arguments: [Argument] = []) {
+    public init(receiver: AnyObject, callback: LifecycleCallback, arguments: [Argument] = []) {
         self.receiver = ObjectIdentifier(receiver)
         self.receiverMetatype = type(of: receiver)
         self.callback = callback

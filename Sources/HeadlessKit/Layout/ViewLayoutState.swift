@@ -15,14 +15,33 @@ final class ViewLayoutState {
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
-    var accessibilityIdentifier: String?
     /// The engine in which this view has variables.
     weak var engine: LayoutEngine?
     /// This view's variables in `engine` (set and cleared with it), so the layout pass finds them
     /// without a dictionary lookup.
     var engineItem: EngineItem?
     /// The engine of the hierarchy this view is the root of.
-    var hostedEngine: LayoutEngine?
+    var engineHostedHere: LayoutEngine?
+}
+
+extension ViewLayoutState: ViewConstraintState {
+    var engineFrame: CGRect? {
+        guard !translatesAutoresizingMaskIntoConstraints, let engineItem else { return nil }
+        return engineItem.solvedFrame
+    }
+
+    func frameDidChangeOutsideEngine(of view: ViewNode) {
+        // Only views laid out by their frame have pins; a constrained view's frame is the engine's.
+        guard let item = engineItem, !item.pins.isEmpty, let engine else { return }
+        engine.markStale(item)
+    }
+
+    func intrinsicContentSizeWasMeasured(of view: ViewNode) {
+        guard let engine, let item = engine.item(for: view) else { return }
+        engine.markStale(item)
+    }
+
+    var hostedEngine: (any HierarchyConstraintEngine)? { engineHostedHere }
 }
 
 /// A priority per layout axis (content hugging or compression resistance).
@@ -42,10 +61,14 @@ struct AxisPriorities {
 }
 
 extension ViewNode {
-    var layoutState: ViewLayoutState? { extras?.layout }
+    /// This view's Auto Layout state, if it has taken part in constraints. The layout room is the
+    /// only provider of the views room's `ViewConstraintState`, so the cast cannot fail.
+    var layoutState: ViewLayoutState? {
+        extras?.layout.map { unsafeDowncast($0 as AnyObject, to: ViewLayoutState.self) }
+    }
 
     var mutableLayoutState: ViewLayoutState {
-        if let state = extras?.layout { return state }
+        if let state = layoutState { return state }
         let state = ViewLayoutState()
         mutableExtras.layout = state
         return state
@@ -53,23 +76,7 @@ extension ViewNode {
 
     /// The name constraint descriptions use: ``accessibilityIdentifier``, else the type and tag.
     var constraintName: String {
-        if let identifier = layoutState?.accessibilityIdentifier { return identifier }
+        if let identifier = accessibilityIdentifier { return identifier }
         return tag != 0 ? "\(type(of: self))(tag: \(tag))" : "\(type(of: self))"
-    }
-
-    /// The root of this view's hierarchy (a window, or a view without a superview).
-    var hierarchyRoot: ViewNode {
-        var root = self
-        while let parent = root.storedSuperview { root = parent }
-        return root
-    }
-
-    /// Marks this view and its ancestors as having Auto Layout state below them.
-    func markSubtreeInLayoutEngine() {
-        var view: ViewNode? = self
-        while let current = view, !current.flags.contains(.subtreeInLayoutEngine) {
-            current.flags.insert(.subtreeInLayoutEngine)
-            view = current.storedSuperview
-        }
     }
 }

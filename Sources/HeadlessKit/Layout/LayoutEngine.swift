@@ -70,9 +70,9 @@ final class LayoutEngine {
 
     static func hostedEngine(for view: ViewNode) -> LayoutEngine {
         let root = view.hierarchyRoot
-        if let engine = root.layoutState?.hostedEngine { return engine }
+        if let engine = root.layoutState?.engineHostedHere { return engine }
         let engine = LayoutEngine(host: root)
-        root.mutableLayoutState.hostedEngine = engine
+        root.mutableLayoutState.engineHostedHere = engine
         root.markSubtreeInLayoutEngine()
         return engine
     }
@@ -108,8 +108,8 @@ final class LayoutEngine {
                 + "ancestor. Does the constraint or its anchors reference items in different view hierarchies? "
                 + "That's illegal. \(constraint) stays inactive; add both views to one hierarchy first.",
             objects: [constraint] + views)
-        if let view = views.first { view.reportMisuse(diagnostic, alsoConsidering: views.last) } else {
-            DiagnosticsSink.reportWithoutSink(diagnostic)
+        if let view = views.first { view.reportMisuse(diagnostic, involving: Array(views.dropFirst())) } else {
+            DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics)
         }
     }
 

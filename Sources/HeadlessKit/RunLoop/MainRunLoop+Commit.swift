@@ -1,0 +1,72 @@
+/// The commit and what hangs off the loop for the objects it drives: the targets it commits
+/// before waiting, work that follows a commit, and the one path by which lifecycle events and
+/// diagnostics are reported.
+extension MainRunLoop {
+    // MARK: Commit targets
+
+    /// Registers `target` (a window) as committed by this loop, held weakly.
+    func register(_ target: any RunLoopCommitTarget) {
+        commitTargets.removeAll { $0.target == nil }
+        commitTargets.append(WeakCommitTarget(target: target))
+    }
+
+    /// Asks for `target` to be committed before this loop next waits; once per turn.
+    func scheduleCommit(for target: any RunLoopCommitTarget) {
+        guard !target.isCommitScheduled else { return }
+        target.isCommitScheduled = true
+        awaitingCommit.append(WeakCommitTarget(target: target))
+    }
+
+    /// The commit: every target that asked for one this turn, in the order they asked.
+    func commitScheduledTargets() {
+        guard !awaitingCommit.isEmpty else { return }
+        let targets = awaitingCommit
+        awaitingCommit.removeAll(keepingCapacity: true)
+        for case let target? in targets.map(\.target) {
+            if let loop = target.commit() { detectedFeedbackLoop = loop }
+        }
+    }
+
+    /// Runs `body` once, right after the next commit — the one ending this turn, or the next
+    /// turn's when called after it — and then, if `delay` is positive, `delay` later on the
+    /// clock in every mode. Deferred appearance callbacks, transition completions and activation
+    /// at launch all wait this way.
+    func performAfterCommit(
+        order: Int = MainRunLoop.afterCommitOrder, delay: Duration = .zero, _ body: @escaping @MainActor () -> Void
+    ) {
+        addObserver(activities: .beforeWaiting, order: order, repeats: false) { [unowned self] _ in
+            guard delay > .zero else { return body() }
+            scheduleTimer(withTimeInterval: delay, repeats: false, mode: .common) { _ in body() }
+        }
+    }
+
+    // MARK: Reporting
+
+    /// Tells the lifecycle observer, if any, that `receiver` is receiving `callback` — the one
+    /// path every delivered callback is reported through. Costs a load and a branch when no
+    /// observer is attached.
+    @inline(__always)
+    func trace(
+        _ receiver: AnyObject, _ callback: LifecycleCallback,
+        _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = []
+    ) {
+        guard let observer = lifecycleObserver else { return }
+        observer.lifecycleEventDelivered(LifecycleEvent(receiver: receiver, callback: callback, arguments: arguments()))
+    }
+}
+
+/// Something a run loop commits before it waits: a window, whose update cycle runs there.
+@MainActor
+protocol RunLoopCommitTarget: AnyObject {
+    /// Whether the target is already queued for this turn's commit.
+    var isCommitScheduled: Bool { get set }
+    /// Runs the target's commit; returns the layout feedback loop that stopped it, if one did.
+    /// Clears ``isCommitScheduled`` once marks made from here on need a new commit.
+    func commit() -> LayoutFeedbackLoop?
+}
+
+/// A commit target held without keeping it alive.
+@MainActor
+struct WeakCommitTarget {
+    weak var target: (any RunLoopCommitTarget)?
+}

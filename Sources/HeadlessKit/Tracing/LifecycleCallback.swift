@@ -1,0 +1,96 @@
+/// A lifecycle callback the framework delivers, named by its Swift spelling with argument labels.
+///
+/// Every callback HeadlessKit reports to a ``LifecycleObserver`` is one of these, so a trace is
+/// made of typed values rather than strings: `LifecycleEventLog(ignoring: [.draw])`,
+/// `event.callback == .viewDidAppear`. The raw value is the name a log prints, such as
+/// `willMove(toWindow:)`.
+public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConvertible {
+    // MARK: Views
+
+    /// ``ViewNode/willMove(toSuperview:)``.
+    case willMoveToSuperview = "willMove(toSuperview:)"
+    /// ``ViewNode/didMoveToSuperview()``.
+    case didMoveToSuperview = "didMoveToSuperview()"
+    /// ``ViewNode/willMove(toWindow:)``.
+    case willMoveToWindow = "willMove(toWindow:)"
+    /// ``ViewNode/didMoveToWindow()``.
+    case didMoveToWindow = "didMoveToWindow()"
+    /// ``ViewNode/didAddSubview(_:)``.
+    case didAddSubview = "didAddSubview(_:)"
+    /// ``ViewNode/willRemoveSubview(_:)``.
+    case willRemoveSubview = "willRemoveSubview(_:)"
+    /// ``ViewNode/updateConstraints()``.
+    case updateConstraints = "updateConstraints()"
+    /// ``ViewNode/layoutSubviews()``.
+    case layoutSubviews = "layoutSubviews()"
+    /// ``ViewNode/draw(_:)``.
+    case draw = "draw(_:)"
+    /// ``Window/becomeKey()``.
+    case becomeKey = "becomeKey()"
+    /// ``Window/resignKey()``.
+    case resignKey = "resignKey()"
+
+    // MARK: View controllers
+
+    /// ``ViewControllerBase/loadView()``.
+    case loadView = "loadView()"
+    /// ``ViewControllerBase/viewDidLoad()``.
+    case viewDidLoad = "viewDidLoad()"
+    /// ``ViewControllerBase/viewWillAppear(_:)``.
+    case viewWillAppear = "viewWillAppear(_:)"
+    /// ``ViewControllerBase/viewDidAppear(_:)``.
+    case viewDidAppear = "viewDidAppear(_:)"
+    /// ``ViewControllerBase/viewWillDisappear(_:)``.
+    case viewWillDisappear = "viewWillDisappear(_:)"
+    /// ``ViewControllerBase/viewDidDisappear(_:)``.
+    case viewDidDisappear = "viewDidDisappear(_:)"
+    /// ``ViewControllerBase/willMove(toParent:)``.
+    case willMoveToParent = "willMove(toParent:)"
+    /// ``ViewControllerBase/didMove(toParent:)``.
+    case didMoveToParent = "didMove(toParent:)"
+    /// ``ViewControllerBase/updateViewConstraints()``.
+    case updateViewConstraints = "updateViewConstraints()"
+    /// ``ViewControllerBase/viewWillLayoutSubviews()``.
+    case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+    /// ``ViewControllerBase/viewDidLayoutSubviews()``.
+    case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    /// ``ViewControllerBase/viewWillTransition(to:with:)``.
+    case viewWillTransition = "viewWillTransition(to:with:)"
+    /// ``ViewControllerBase/didReceiveMemoryWarning()``.
+    case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
+
+    // MARK: The app delegate
+
+    /// The app delegate's `init()`, called by the launch.
+    case delegateInit = "init()"
+    /// ``AppDelegateProtocol/application(_:willFinishLaunchingWithOptions:)``.
+    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    /// ``AppDelegateProtocol/application(_:didFinishLaunchingWithOptions:)``.
+    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    /// ``AppDelegateProtocol/application(_:open:options:)``.
+    case openURL = "application(_:open:options:)"
+    /// ``AppDelegateProtocol/applicationDidBecomeActive(_:)``.
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    /// ``AppDelegateProtocol/applicationWillResignActive(_:)``.
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    /// ``AppDelegateProtocol/applicationDidEnterBackground(_:)``.
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    /// ``AppDelegateProtocol/applicationWillEnterForeground(_:)``.
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    /// ``AppDelegateProtocol/applicationWillTerminate(_:)``.
+    case applicationWillTerminate = "applicationWillTerminate(_:)"
+    /// ``AppDelegateProtocol/applicationDidReceiveMemoryWarning(_:)``.
+    case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+
+    /// The callback's Swift name, such as `willMove(toWindow:)`.
+    public var description: String { rawValue }
+
+    /// The argument labels of the callback's name, in order (`_` for an unlabelled argument).
+    var argumentLabels: [Substring] {
+        rawValue.drop { $0 != "(" }.dropFirst().dropLast()
+            .split(separator: ":", omittingEmptySubsequences: false).dropLast()
+    }
+
+    /// The callback's base name, without its argument labels.
+    var baseName: Substring { rawValue.prefix { $0 != "(" } }
+}

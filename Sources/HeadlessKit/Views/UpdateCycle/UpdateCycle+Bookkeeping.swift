@@ -1,0 +1,96 @@
+/// The bookkeeping a pass keeps on the views and the run loop it works on, instead of anywhere
+/// global: the path a walk is on, and the turn its layouts are counted in.
+
+/// The explicit stack of a walk: each view being walked through, with the index of the next
+/// subview to look at. Views on it carry ``ViewFlags/isOnPassPath``, so that re-ordering or
+/// removing their subviews mid-walk re-marks them instead of leaving dirty views behind.
+@MainActor
+struct PassPath {
+    private var frames: [(view: ViewNode, next: Int, wasOnPath: Bool)] = []
+
+    /// A path starting at `root`, whose `summary` bit is cleared as the walk enters it.
+    init(root: ViewNode, clearing summary: ViewFlags) {
+        push(root, clearing: summary)
+    }
+
+    /// The view being walked through and the next subview index, or `nil` when the walk is done.
+    var top: (ViewNode, Int)? {
+        guard let frame = frames.last else { return nil }
+        return (frame.view, frame.next)
+    }
+
+    /// Moves past the subview at the top's next index.
+    mutating func advance() {
+        frames[frames.count - 1].next += 1
+    }
+
+    /// Enters `view`, clearing its `summary` bit.
+    mutating func push(_ view: ViewNode, clearing summary: ViewFlags) {
+        view.flags.remove(summary)
+        let wasOnPath = view.flags.contains(.isOnPassPath)
+        view.flags.insert(.isOnPassPath)
+        frames.append((view, 0, wasOnPath))
+    }
+
+    /// Leaves the top view.
+    mutating func pop() {
+        let frame = frames.removeLast()
+        if !frame.wasOnPath { frame.view.flags.remove(.isOnPassPath) }
+    }
+
+    /// Leaves every view still on the path (a walk stopped early).
+    mutating func abandon() {
+        while !frames.isEmpty { pop() }
+    }
+}
+
+/// The turn a layout pass counts layouts in, to find feedback loops: the run loop's turn, or —
+/// for a `layoutIfNeeded()` made outside any turn — a turn of its own, shared with the passes
+/// nested in it.
+@MainActor
+struct LayoutTurn {
+    /// The generation views stamp their layout counts with.
+    let generation: UInt32
+    /// Whether no other pass over the same views is running.
+    let isOutermost: Bool
+    private let owner: Owner
+
+    private enum Owner {
+        case loop(MainRunLoop)
+        case loopless(LooplessPasses)
+    }
+
+    /// Starts a pass from `start`, which belongs to `loop` (or to none).
+    static func begin(at start: ViewNode, loop: MainRunLoop?) -> LayoutTurn {
+        if let loop {
+            let isOutermost = loop.layoutPassDepth == 0
+            loop.layoutPassDepth += 1
+            if isOutermost, loop.turnDepth == 0 { loop.turnGeneration &+= 1 }
+            return LayoutTurn(generation: loop.turnGeneration, isOutermost: isOutermost, owner: .loop(loop))
+        }
+        let root = start.hierarchyRoot
+        let passes = root.extras?.looplessPasses ?? LooplessPasses()
+        root.mutableExtras.looplessPasses = passes
+        let isOutermost = passes.depth == 0
+        passes.depth += 1
+        if isOutermost { passes.generation &-= 1 }
+        return LayoutTurn(generation: passes.generation, isOutermost: isOutermost, owner: .loopless(passes))
+    }
+
+    /// Ends the pass.
+    func end() {
+        switch owner {
+        case .loop(let loop): loop.layoutPassDepth -= 1
+        case .loopless(let passes): passes.depth -= 1
+        }
+    }
+}
+
+/// The layout turns of a hierarchy that belongs to no run loop, kept on its root. Their
+/// generations count down from the top of the range while run loops' count up from 1, so a view
+/// moved between the two never mistakes one's stamp for the other's.
+@MainActor
+final class LooplessPasses {
+    var depth = 0
+    var generation = UInt32.max
+}

@@ -1,0 +1,47 @@
+/// How a view finds what it belongs to: one path, through its window.
+///
+/// A view in a window reaches its run loop — and through it the clock, the diagnostics sink and
+/// the lifecycle observer — its screen and its layout engine through that window, as a `UIView`
+/// does through its window scene. A view in no window keeps the loop of the hierarchy it last
+/// belonged to: the window it left, the hierarchy it joined, or the controller that loaded it.
+/// Only a view that has never belonged to any loop falls back on ``MainRunLoop/current``.
+extension ViewNode {
+    /// The run loop this view belongs to, or `nil` if it has never belonged to one.
+    var owningRunLoop: MainRunLoop? {
+        if let window = storedWindow { return window.runLoop }
+        return detachedRunLoop
+    }
+
+    /// The controller whose root view this is, told about window moves and asked for the root
+    /// view's steps of the update cycle.
+    var viewDelegate: (any ViewDelegate)? {
+        flags.contains(.isControllerRootView) ? extras?.viewDelegate : nil
+    }
+
+    /// Reports `callback` on this view through its own loop; an operation that moves a view which
+    /// belongs to no loop yet passes its own loop as `operation`, so that the whole operation is
+    /// recorded in one place.
+    @inline(__always)
+    func report(
+        _ callback: LifecycleCallback, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = [],
+        operation: MainRunLoop? = nil
+    ) {
+        (owningRunLoop ?? operation ?? MainRunLoop.current)?.trace(self, callback, arguments())
+    }
+
+    /// Reports refused misuse to the sink of the first of this view and `others` that belongs to
+    /// a loop.
+    func reportMisuse(_ diagnostic: Diagnostic, involving others: [ViewNode] = []) {
+        let loop = owningRunLoop ?? others.lazy.compactMap(\.owningRunLoop).first ?? MainRunLoop.current
+        DiagnosticsSink.report(diagnostic, to: loop?.diagnostics)
+    }
+
+    /// Makes every view of this subtree that belongs to another loop, or to none, belong to
+    /// `loop` while it is in no window.
+    func adoptDetachedRunLoop(_ loop: MainRunLoop?) {
+        guard let loop, detachedRunLoop !== loop else { return }
+        forEachInSubtree { view in
+            if view.storedWindow == nil { view.detachedRunLoop = loop }
+        }
+    }
+}
