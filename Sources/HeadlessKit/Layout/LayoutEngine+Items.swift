@@ -105,7 +105,7 @@ extension LayoutEngine {
             description = origin.describe(Constraint(
                 LinearExpression(constraint.expression.terms, constant: wantedConstant), constraint.relation), in: nil)
         }
-        let objects = [item.view, item.guide].compactMap { $0 as AnyObject? }
+        let objects: [AnyObject] = (item.view.map { [$0] } ?? []) + (item.guide.map { [$0] } ?? [])
         reportUnsatisfiable(breaking: description, objects: objects, conflicting: conflicting.filter { $0 !== constraint })
     }
 

@@ -141,6 +141,20 @@ public final class MainRunLoop {
         try Self.$current.withValue(self, operation: body)
     }
 
+    /// A reference to this loop for objects that must not keep it alive, made on first use.
+    var reference: RunLoopReference {
+        if let madeReference { return madeReference }
+        let made = RunLoopReference(self)
+        madeReference = made
+        return made
+    }
+
+    private var madeReference: RunLoopReference?
+
+    isolated deinit {
+        madeReference?.loopDidEnd()
+    }
+
     /// Asks the driving call in progress to return ``RunLoopStopReason/stopped`` after this turn;
     /// does nothing when no driving call is running (like `CFRunLoopStop`).
     public func stop() {
@@ -150,5 +164,22 @@ public final class MainRunLoop {
     func takeSequence() -> UInt64 {
         nextSequence += 1
         return nextSequence
+    }
+}
+
+/// A reference to a run loop that does not keep it alive and reads `nil` once the loop is gone —
+/// what a weak reference gives, without the weak-reference side table that would make every
+/// retain of the loop (it is retained on most operations) take the runtime's slow path.
+@MainActor
+final class RunLoopReference {
+    /// The loop, while it exists; the loop clears this from its `deinit`.
+    private(set) unowned(unsafe) var loop: MainRunLoop?
+
+    init(_ loop: MainRunLoop) {
+        self.loop = loop
+    }
+
+    func loopDidEnd() {
+        loop = nil
     }
 }

@@ -9,7 +9,7 @@ extension ViewNode {
     /// The run loop this view belongs to, or `nil` if it has never belonged to one.
     var owningRunLoop: MainRunLoop? {
         if let window = storedWindow { return window.runLoop }
-        return detachedRunLoop
+        return detachedRunLoop?.loop
     }
 
     /// The controller whose root view this is, told about window moves and asked for the root
@@ -18,15 +18,16 @@ extension ViewNode {
         flags.contains(.isControllerRootView) ? extras?.viewDelegate : nil
     }
 
-    /// Reports `callback` on this view through its own loop; an operation that moves a view which
-    /// belongs to no loop yet passes its own loop as `operation`, so that the whole operation is
-    /// recorded in one place.
-    @inline(__always)
-    func report(
-        _ callback: LifecycleCallback, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = [],
-        operation: MainRunLoop? = nil
-    ) {
-        (owningRunLoop ?? operation ?? MainRunLoop.current)?.trace(self, callback, arguments())
+    /// The loop this view's callbacks are reported through: its own; for a view that belongs to no
+    /// loop yet, the loop of the `operation` moving it, so that the whole operation is recorded in
+    /// one place; else the loop driving the current task.
+    func reportingLoop(operation: MainRunLoop?) -> MainRunLoop? {
+        owningRunLoop ?? operation ?? MainRunLoop.current
+    }
+
+    /// Reports `callback` on this view through ``reportingLoop(operation:)``.
+    func report(_ callback: LifecycleCallback, _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = []) {
+        reportingLoop(operation: nil)?.trace(self, callback, arguments())
     }
 
     /// Reports refused misuse to the sink of the first of this view and `others` that belongs to
@@ -39,9 +40,9 @@ extension ViewNode {
     /// Makes every view of this subtree that belongs to another loop, or to none, belong to
     /// `loop` while it is in no window.
     func adoptDetachedRunLoop(_ loop: MainRunLoop?) {
-        guard let loop, detachedRunLoop !== loop else { return }
+        guard let reference = loop?.reference, detachedRunLoop !== reference else { return }
         forEachInSubtree { view in
-            if view.storedWindow == nil { view.detachedRunLoop = loop }
+            if view.storedWindow == nil { view.detachedRunLoop = reference }
         }
     }
 }

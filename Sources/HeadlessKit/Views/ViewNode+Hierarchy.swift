@@ -36,15 +36,17 @@ extension ViewNode {
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         let operation = owningRunLoop
-        parent.report(.willRemoveSubview, [.init(self)], operation: operation)
+        parent.reportingLoop(operation: operation)?.trace(parent, .willRemoveSubview, [.init(self)])
         parent.willRemoveSubview(self)
-        report(.willMoveToSuperview, [.none], operation: operation)
+        let before = reportingLoop(operation: operation)
+        before?.trace(self, .willMoveToSuperview, [.none])
         willMove(toSuperview: nil)
         let oldWindow = storedWindow
-        if oldWindow != nil { deliverWillMoveToWindow(nil, operation: operation) }
+        if oldWindow != nil { deliverWillMoveToWindow(nil, reportingTo: before) }
         detachFromSuperview()
-        if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation) }
-        report(.didMoveToSuperview, operation: operation)
+        let after = oldWindow.map { _ in reportingLoop(operation: operation) } ?? before
+        if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), reportingTo: after) }
+        after?.trace(self, .didMoveToSuperview)
         didMoveToSuperview()
     }
 
@@ -152,13 +154,14 @@ extension ViewNode {
         // through the loop of this operation, so a subtree joining a window is recorded whole.
         let loop = owningRunLoop ?? view.owningRunLoop
         if let oldParent = view.storedSuperview {
-            oldParent.report(.willRemoveSubview, [.init(view)], operation: loop)
+            oldParent.reportingLoop(operation: loop)?.trace(oldParent, .willRemoveSubview, [.init(view)])
             oldParent.willRemoveSubview(view)
         }
-        view.report(.willMoveToSuperview, [.init(self)], operation: loop)
+        let before = view.reportingLoop(operation: loop)
+        before?.trace(view, .willMoveToSuperview, [.init(self)])
         view.willMove(toSuperview: self)
         let newWindow = storedWindow
-        if view.storedWindow !== newWindow { view.deliverWillMoveToWindow(newWindow, operation: loop) }
+        if view.storedWindow !== newWindow { view.deliverWillMoveToWindow(newWindow, reportingTo: before) }
 
         // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
@@ -186,10 +189,11 @@ extension ViewNode {
         if targetWindow == nil { view.adoptDetachedRunLoop(owningRunLoop) }
         checkLinkInvariants(adding: view, at: index)
 
-        view.deliverDidMoveToWindow(moved, operation: loop)
-        view.report(.didMoveToSuperview, operation: loop)
+        let after = reportingLoop(operation: loop)
+        view.deliverDidMoveToWindow(moved, reportingTo: after)
+        after?.trace(view, .didMoveToSuperview)
         view.didMoveToSuperview()
-        report(.didAddSubview, [.init(view)], operation: loop)
+        after?.trace(self, .didAddSubview, [.init(view)])
         didAddSubview(view)
     }
 
@@ -260,11 +264,12 @@ extension ViewNode {
     }
 
     /// Tells the controllers of root views in this subtree, then every view, parents first, that
-    /// the subtree is about to move to `newWindow`.
-    func deliverWillMoveToWindow(_ newWindow: Window?, operation: MainRunLoop?) {
+    /// the subtree is about to move to `newWindow`. The whole subtree belongs to one loop, so its
+    /// callbacks are reported through `loop`, resolved once.
+    func deliverWillMoveToWindow(_ newWindow: Window?, reportingTo loop: MainRunLoop?) {
         forEachInSubtree { view in
             view.viewDelegate?.rootViewWillMove(toWindow: newWindow)
-            view.report(.willMoveToWindow, [.init(newWindow)], operation: operation)
+            loop?.trace(view, .willMoveToWindow, [.init(newWindow)])
             view.willMove(toWindow: newWindow)
         }
     }
@@ -273,7 +278,7 @@ extension ViewNode {
     /// leaving `oldWindow` for no window keep its loop as theirs.
     func setWindowThroughSubtree(_ window: Window?, leaving oldWindow: Window?) -> [ViewNode] {
         var moved: [ViewNode] = []
-        let keptLoop = window == nil ? oldWindow?.runLoop : nil
+        let keptLoop = window == nil ? oldWindow?.runLoop.reference : nil
         forEachInSubtree { view in
             view.storedWindow = window
             if let keptLoop { view.detachedRunLoop = keptLoop }
@@ -285,9 +290,9 @@ extension ViewNode {
     /// Delivers `didMoveToWindow()` to the moved views, parents first, then tells the controllers
     /// of root views among them — so a controller's `viewDidDisappear` follows the whole subtree's
     /// window callbacks.
-    func deliverDidMoveToWindow(_ moved: [ViewNode], operation: MainRunLoop?) {
+    func deliverDidMoveToWindow(_ moved: [ViewNode], reportingTo loop: MainRunLoop?) {
         for view in moved {
-            view.report(.didMoveToWindow, operation: operation)
+            loop?.trace(view, .didMoveToWindow)
             view.didMoveToWindow()
         }
         for view in moved {

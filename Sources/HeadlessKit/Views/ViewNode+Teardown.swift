@@ -45,23 +45,24 @@ extension ViewNode {
     /// `removeFromSuperview()` for a subview of this dying view, without marking this view for
     /// layout: it will never be laid out again.
     private func removeWhileDying(_ child: ViewNode) {
-        let operation = owningRunLoop
-        report(.willRemoveSubview, [.init(child)], operation: operation)
+        let loop = reportingLoop(operation: nil)
+        loop?.trace(self, .willRemoveSubview, [.init(child)])
         willRemoveSubview(child)
         guard child.storedSuperview === self else { return }   // a hook moved it elsewhere
-        child.report(.willMoveToSuperview, [.none], operation: operation)
+        let before = child.reportingLoop(operation: loop)
+        before?.trace(child, .willMoveToSuperview, [.none])
         child.willMove(toSuperview: nil)
         guard child.storedSuperview === self else { return }
         let oldWindow = child.storedWindow
-        if oldWindow != nil { child.deliverWillMoveToWindow(nil, operation: operation) }
+        if oldWindow != nil { child.deliverWillMoveToWindow(nil, reportingTo: before) }
         guard child.storedSuperview === self else { return }
         if child.flags.contains(.subtreeInLayoutEngine) { hierarchyEngine?.subtreeWillDetach(child) }
         if let position = subviews.firstIndex(where: { $0 === child }) { subviews.remove(at: position) }
         child.storedSuperview = nil
         if let oldWindow {
-            child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation)
+            child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), reportingTo: before)
         }
-        child.report(.didMoveToSuperview, operation: operation)
+        before?.trace(child, .didMoveToSuperview)
         child.didMoveToSuperview()
     }
 }

@@ -32,7 +32,7 @@ open class ViewNode: Responder {
     unowned(unsafe) var storedWindow: Window?
     /// The run loop this view belongs to while it is in no window: the loop of the window it last
     /// left, of the hierarchy it joined, or of the controller that loaded it (see `owningRunLoop`).
-    weak var detachedRunLoop: MainRunLoop?
+    var detachedRunLoop: RunLoopReference?
 
     var storedBounds: CGRect
     var storedCenter: CGPoint

@@ -4,35 +4,41 @@
 /// The explicit stack of a walk: each view being walked through, with the index of the next
 /// subview to look at. Views on it carry ``ViewFlags/isOnPassPath``, so that re-ordering or
 /// removing their subviews mid-walk re-marks them instead of leaving dirty views behind.
+///
+/// The walks read ``frames`` directly: this is the hottest loop in the framework.
 @MainActor
 struct PassPath {
-    private var frames: [(view: ViewNode, next: Int, wasOnPath: Bool)] = []
+    /// A view being walked through: the index of its next subview to look at, and whether it was
+    /// already on another (outer) walk's path when this walk entered it.
+    struct Frame {
+        let view: ViewNode
+        var next: UInt32
+        let wasOnPath: Bool
+    }
+
+    private(set) var frames: [Frame] = []
 
     /// A path starting at `root`, whose `summary` bit is cleared as the walk enters it.
     init(root: ViewNode, clearing summary: ViewFlags) {
         push(root, clearing: summary)
     }
 
-    /// The view being walked through and the next subview index, or `nil` when the walk is done.
-    var top: (ViewNode, Int)? {
-        guard let frame = frames.last else { return nil }
-        return (frame.view, frame.next)
-    }
-
     /// Moves past the subview at the top's next index.
+    @inline(__always)
     mutating func advance() {
-        frames[frames.count - 1].next += 1
+        frames[frames.count - 1].next &+= 1
     }
 
     /// Enters `view`, clearing its `summary` bit.
+    @inline(__always)
     mutating func push(_ view: ViewNode, clearing summary: ViewFlags) {
-        view.flags.remove(summary)
-        let wasOnPath = view.flags.contains(.isOnPassPath)
-        view.flags.insert(.isOnPassPath)
-        frames.append((view, 0, wasOnPath))
+        let flags = view.flags
+        view.flags = flags.subtracting(summary).union(.isOnPassPath)
+        frames.append(Frame(view: view, next: 0, wasOnPath: flags.contains(.isOnPassPath)))
     }
 
     /// Leaves the top view.
+    @inline(__always)
     mutating func pop() {
         let frame = frames.removeLast()
         if !frame.wasOnPath { frame.view.flags.remove(.isOnPassPath) }

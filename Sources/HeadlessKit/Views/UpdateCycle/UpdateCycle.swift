@@ -62,11 +62,12 @@ enum UpdateCycle {
         }
         var stack = PassPath(root: root, clearing: .subtreeNeedsUpdateConstraints)
         defer { stack.abandon() }
-        while let (view, next) = stack.top {
-            let subviews = view.subviews
-            if next < subviews.count {
+        while let top = stack.frames.last {
+            let view = top.view
+            let next = Int(top.next)
+            if next < view.subviews.count {
                 stack.advance()
-                let child = subviews[next]
+                let child = view.subviews[next]
                 if child.flags.contains(.subtreeNeedsUpdateConstraints) {
                     stack.push(child, clearing: .subtreeNeedsUpdateConstraints)
                 } else {
@@ -121,14 +122,14 @@ enum UpdateCycle {
         guard root.flags.contains(summary) else { return nil }
         var stack = PassPath(root: root, clearing: summary)
         defer { stack.abandon() }
-        while let (view, next) = stack.top {
-            let subviews = view.subviews
-            guard next < subviews.count else {
+        while let top = stack.frames.last {
+            let next = Int(top.next)
+            guard next < top.view.subviews.count else {
                 stack.pop()
                 continue
             }
             stack.advance()
-            let child = subviews[next]
+            let child = top.view.subviews[next]
             if child.flags.contains(own), visit(child) { return child }
             if child.flags.contains(summary) { stack.push(child, clearing: summary) }
         }
