@@ -2,7 +2,7 @@ import BenchmarkHarness
 import Foundation
 import HeadlessKit
 
-// Controller benchmarks (issue 4): a push + pop round trip, a present + dismiss round trip and a
+// Controller benchmarks: a push + pop round trip, a present + dismiss round trip and a
 // tab switch there and back, each with a controller whose view has 100 subviews, beside one full
 // update cycle of the same 100 views in the same run. Target: a round trip ≤ 2× that cycle.
 // Run: swift run -c release ControllerBenchmarks [--quick] [--json results.json] [--filter text]

@@ -3,9 +3,9 @@ import CTreeWalk
 import Foundation
 import HeadlessKit
 
-// Layout benchmarks (issue 2): full dirty commit, nothing-dirty commit, one dirty leaf, and bytes
-// per view, for wide (8-ary), deep (chain) and flat trees, each beside a same-run C walk; and
-// (issue 5) the first layout and a window resize of a 1,000-row stack laid out by constraints.
+// Layout benchmarks: full dirty commit, nothing-dirty commit, one dirty leaf, and bytes per view,
+// for wide (8-ary), deep (chain) and flat trees, each beside a same-run C walk; and the first
+// layout and a window resize of a 1,000-row stack laid out by constraints.
 // Run: swift run -c release LayoutBenchmarks [--quick] [--json results.json] [--filter text]
 
 let runner = BenchmarkRunner()
@@ -80,7 +80,7 @@ for shape in TreeShape.allCases {
     }
 }
 
-// Auto Layout end to end (issue 5): a window of 1,000 rows stacked by constraints. The first
+// Auto Layout end to end: a window of 1,000 rows stacked by constraints. The first
 // commit installs their 4,000 constraints, solves once, lays out and draws; a resize moves the
 // content view's autoresizing pins in place, re-solves incrementally and applies 1,000 new frames.
 let stackRows = 1_000

@@ -9,7 +9,7 @@ func now() -> Double {
 let start = ContinuousClock.now
 
 /// Builds a family at one size, then runs toggle, resize and suggest on the system built last,
-/// exactly as kiwi_bench.py does; returns the records and whether every checksum matched.
+/// exactly as `Benchmarks/Kiwi/kiwi_bench.py` does; returns the records and whether every checksum matched.
 func run(
     _ family: Family, count: Int, repetitions: (build: Int, operation: Int), operations: Set<String>
 ) throws -> ([Record], Bool) {

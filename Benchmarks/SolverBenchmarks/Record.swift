@@ -1,6 +1,6 @@
 import Foundation
 
-/// One measured workload, printed as a JSON line in kiwi_bench.py's schema.
+/// One measured workload, printed as a JSON line in `Benchmarks/Kiwi/kiwi_bench.py`'s schema.
 struct Record: Codable {
     var impl = "headlesskit-swift"
     var workload: String
@@ -39,7 +39,7 @@ struct Record: Codable {
     }
 }
 
-/// A kiwi_bench.py line (only the fields the ratio table needs).
+/// A `kiwi_bench.py` line (only the fields the ratio table needs).
 struct KiwiRecord: Decodable {
     var workload: String?
     var n: Int?

@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// The three UI-shaped families of `shared/bench/solver-workloads.md`.
+/// The three UI-shaped families of `Benchmarks/Kiwi/SolverWorkloads.md`.
 enum Family: String, CaseIterable {
     case flat, stack, nested
 }

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Foundation
 
-// The solver workloads of shared/bench/solver-workloads.md, run exactly as written there, with
+// The solver workloads of Benchmarks/Kiwi/SolverWorkloads.md, run exactly as written there, with
 // the closed-form checksums checked. Prints one JSON object per line in kiwi_bench.py's schema
 // (impl "headlesskit-swift") so the two outputs can be put side by side; with `--kiwi FILE`
 // (that script's output from the same session) it also prints the ratio table.

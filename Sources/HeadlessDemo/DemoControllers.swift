@@ -1,13 +1,21 @@
 import Foundation
 import HeadlessKit
 
-/// The demo's main screen: a controller whose view holds a custom subview (seed S4).
+/// The demo's main screen: a controller whose view holds a custom subview, placed by constraints
+/// as a storyboard scene would place it.
 final class MainViewController: ViewControllerBase {
-    let badge = BadgeView(frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+    let badge = BadgeView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(badge)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            badge.widthAnchor.constraint(equalToConstant: 120),
+            badge.heightAnchor.constraint(equalToConstant: 44),
+        ])
     }
 }
 
@@ -22,5 +30,5 @@ final class BadgeView: ViewNode {
 /// A plain screen for the navigation and modal scenarios.
 final class DetailViewController: ViewControllerBase {}
 
-/// The screen presented modally ("Sub" in seeds S5 and S6).
+/// The screen presented modally ("Sub" in the trace).
 final class ModalViewController: ViewControllerBase {}

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 /// Prints every lifecycle callback as the framework delivers it, stamped with virtual time, for
-/// the demo's own types, named as the seed traces name them; other objects (windows, plain views)
+/// the demo's own types, named as the reference logs name them; other objects (windows, plain views)
 /// are left out.
 @MainActor
 final class TracePrinter: LifecycleObserver {

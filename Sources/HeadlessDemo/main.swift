@@ -1,9 +1,9 @@
 import Foundation
 import HeadlessKit
 
-// HeadlessDemo: a small app played through the seed scenarios S1–S8 on the virtual clock. Every
-// line is a callback HeadlessKit delivered, in order, stamped with virtual time and grouped under
-// the user action that caused it.
+// HeadlessDemo: a small app played through the reference scenarios of the Lifecycle Guarantees
+// article on the virtual clock. Every line is a callback HeadlessKit delivered, in order, stamped
+// with virtual time and grouped under the user action that caused it.
 
 let app = Application.create(delegate: DemoAppDelegate.self, arguments: CommandLine.arguments)
 let trace = TracePrinter(names: [
@@ -21,7 +21,7 @@ func act(_ title: String, _ body: () -> Void) {
 }
 
 print("HeadlessDemo — lifecycle callbacks as HeadlessKit delivers them (virtual time)")
-print("\n== S1, S3, S4, S7: launch, navigation, background ==")
+print("\n== Launch, a controller with a custom subview, push and pop ==")
 act("cold launch") { app.launch() }
 let delegate = app.delegate as! DemoAppDelegate
 
@@ -29,7 +29,7 @@ let detail = DetailViewController()
 act("push Detail, animated") { delegate.navigation.pushViewController(detail, animated: true) }
 act("pop, animated") { delegate.navigation.popViewController(animated: true) }
 
-print("\n== S8: interactive pop (edge swipe) ==")
+print("\n== An interactive pop (edge swipe), cancelled then finished ==")
 let second = DetailViewController()
 act("push Detail, not animated") { delegate.navigation.pushViewController(second, animated: false) }
 var swipe: InteractivePop?
@@ -38,7 +38,7 @@ act("swipe released early: cancelled") { swipe?.cancel() }
 act("edge swipe begins again") { swipe = delegate.navigation.beginInteractivePop() }
 act("swipe completed: finished") { swipe?.finish() }
 
-print("\n== S5, S6: modal presentation ==")
+print("\n== A full-screen modal, a memory warning while it is up, the dismissal ==")
 let sheet = ModalViewController()
 act("Nav presents Sub, full screen, animated") {
     delegate.navigation.present(sheet, animated: true) { trace.note("present completion") }
@@ -50,7 +50,7 @@ act("Sub dismisses itself, animated") {
     trace.note("code after dismiss(animated:completion:)")
 }
 
-print("\n== S1, S2: the app and the system ==")
+print("\n== The app and the system: background, suspension, interruptions ==")
 act("home button") { app.simulate(.homeButton) }
 act("5 s in the background") {
     app.runLoop.run(for: .seconds(5))

@@ -52,7 +52,9 @@ public final class LifecycleEventLog: LifecycleObserver {
         events.removeAll()
     }
 
-    private func line(for event: LifecycleEvent) -> String {
+    /// The line `event` prints as in ``lines``: `receiver.callback(label: argument)`, with the
+    /// names given to ``name(_:_:)``.
+    public func line(for event: LifecycleEvent) -> String {
         let receiver = names[event.receiver] ?? event.receiverType
         guard !event.arguments.isEmpty else { return "\(receiver).\(event.callback)" }
         // Put each argument after its label: "willMove(toWindow:)" + [w] → "willMove(toWindow: w)".

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Cold launch: seed trace S1's launch, the states inside each callback, launch options, the
-/// open-URL rule, and activation after the first commit (lifecycle contract §1).
+/// Cold launch as the reference log "an app delegate with no scenes" shows it: the states inside
+/// each callback, launch options, the open-URL rule, and activation after the first commit (the
+/// application section of Lifecycle Guarantees).
 @MainActor
 @Suite struct ApplicationLaunchTests {
-    @Test func coldLaunchDeliversInitThenBothLaunchMethodsThenDidBecomeActiveWithContractStates() {
+    @Test func coldLaunchDeliversInitThenBothLaunchMethodsThenDidBecomeActiveWithUIKitsStates() {
         let app = Application.create(delegate: RecordingAppDelegate.self)
         #expect(app.executionState == .notRunning)
         app.launch()
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func didBecomeActiveComesAfterTheFirstCommitOfTheWindowMadeInDidFinishLaunching() {
-        // Contract §1: layout and display happen in the first commit; didBecomeActive after it.
+        // Launching with a root controller: layout and display happen in the first commit;
+        // didBecomeActive after it.
         final class WindowDelegate: RecordingAppDelegate {
             override func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
                 let window = Window(application: application)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Background execution on the run loop clock (lifecycle contract §1, "Background"; UIKit's
+/// Background execution on the run loop clock (Lifecycle Guarantees, "Background"; UIKit's
 /// `beginBackgroundTask(withName:expirationHandler:)` documentation).
 @MainActor
 @Suite struct BackgroundExecutionTests {

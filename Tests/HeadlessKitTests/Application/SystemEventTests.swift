@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Seed traces S1 and S2 and every row of the lifecycle contract §1 table, with the
+/// The reference logs "an app delegate with no scenes" and "interruptions", and every row of the
+/// system events table of Lifecycle Guarantees, with the
 /// `applicationState` seen inside each callback and each notification right after its callback.
 @MainActor
 @Suite struct SystemEventTests {
@@ -91,7 +92,7 @@ import Testing
         ])
     }
 
-    // The remaining rows of contract §1.
+    // The remaining rows of the system events table.
 
     @Test func notificationCenterPulledAndDismissed() {
         #expect(callbacks(after: [.pullDownNotificationCenter, .dismissNotificationCenter]) == [

@@ -2,157 +2,159 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// The remaining orders of contract §2–6: size transitions, pop-to, each presentation style, chain
-/// dismissal and the `isMoving…` flags.
+/// The remaining orders of Lifecycle Guarantees' controller sections: size transitions, pop-to,
+/// each presentation style, chain dismissal and the `isMoving…` flags.
 @MainActor
 @Suite struct ContainerDetailsTests {
-    final class Log { var lines: [String] = [] }
+    /// A traced controller that notes the transition flags that are true inside its appearance
+    /// callbacks, and its size transitions.
+    final class Screen: TracedController {
+        override func viewWillAppear(_ animated: Bool) { noteFlags() }
+        override func viewDidAppear(_ animated: Bool) { noteFlags() }
+        override func viewWillDisappear(_ animated: Bool) { noteFlags() }
+        override func viewDidDisappear(_ animated: Bool) { noteFlags() }
 
-    final class Screen: ViewControllerBase {
-        let name: String
-        let log: Log
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-        }
-        override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).viewWillAppear\(flags)") }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).viewDidAppear\(flags)") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).viewWillDisappear\(flags)") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).viewDidDisappear\(flags)") }
-        override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-            log.lines.append("\(name).viewWillTransition(to: \(Int(size.width))×\(Int(size.height)))")
-            super.viewWillTransition(to: size, with: coordinator)
-        }
-        var flags: String {
+        private func noteFlags() {
             let set = [(isMovingToParent, "movingToParent"), (isMovingFromParent, "movingFromParent"),
                        (isBeingPresented, "beingPresented"), (isBeingDismissed, "beingDismissed")].filter(\.0).map(\.1)
-            return set.isEmpty ? "" : " [" + set.joined(separator: ", ") + "]"
+            if !set.isEmpty { trace?.note("  [" + set.joined(separator: ", ") + "]") }
         }
-        isolated deinit { log.lines.append("\(name).deinit") }
     }
 
-    func shown(_ root: ViewControllerBase) -> ViewFixture {
-        let fixture = ViewFixture()
-        fixture.window.rootViewController = root
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
+    /// A fixture showing `root`, its layout and loading callbacks left out of the trace.
+    func shown(_ makeRoot: (ControllerTrace) -> ViewControllerBase) -> ControllerFixture {
+        let fixture = ControllerFixture(ignoring: [.loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        fixture.show(makeRoot(fixture.trace))
+        fixture.trace.removeAll()
         return fixture
     }
 
     @Test func sizeTransitionReachesParentsThenChildrenThenResizesAndCompletesAfterTheCommit() {
-        let log = Log()
-        let root = Screen("Main", log)
-        let navigation = NavigationController(rootViewController: root)
-        let fixture = shown(navigation)
-        log.lines.removeAll()
-        final class Probe: ViewControllerBase {
-            let log: Log
-            init(_ log: Log) { self.log = log }
+        final class Probe: TracedController {
             override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-                log.lines.append("Nav-like root.viewWillTransition")
-                coordinator.animate(alongsideTransition: { self.log.lines.append("alongside: view is \(Int(self.view.bounds.width)) wide") },
-                                    completion: { self.log.lines.append("completion") })
+                coordinator.animate(alongsideTransition: { self.trace?.note("alongside: view is \(Int(self.view.bounds.width)) wide") },
+                                    completion: { self.trace?.note("completion") })
                 super.viewWillTransition(to: size, with: coordinator)
             }
         }
-        let probe = Probe(log)
-        probe.addChild(navigation)
-        fixture.window.rootViewController = probe
-        probe.view.addSubview(navigation.view)
-        fixture.loop.runUntilIdle()
-        log.lines.removeAll()
-
+        var probe: Probe!
+        let fixture = shown { trace in
+            let navigation = NavigationController(rootViewController: Screen("Main", in: trace))
+            trace.name(navigation, "nav")
+            probe = Probe("probe", in: trace)
+            probe.addChild(navigation)
+            probe.view.addSubview(navigation.view)
+            return probe
+        }
         fixture.window.transition(toSize: CGSize(width: 480, height: 320), duration: .milliseconds(300))
-        #expect(log.lines == [
-            "Nav-like root.viewWillTransition", "Main.viewWillTransition(to: 480×320)", "alongside: view is 480 wide",
+        #expect(fixture.trace.lines == [
+            "probe.viewWillTransition(to:with:)", "nav.viewWillTransition(to:with:)", "Main.viewWillTransition(to:with:)",
+            "alongside: view is 480 wide",
         ])
         fixture.loop.runUntilIdle()
-        #expect(log.lines.last == "completion")
+        #expect(fixture.trace.lines.last == "completion")
         #expect(fixture.loop.now == .milliseconds(300))
         #expect(probe.view.frame.size == CGSize(width: 480, height: 320))
     }
 
     @Test func popToAControllerInTheMiddleReleasesOnlyThoseAbove() {
-        let log = Log()
-        let first = Screen("VC1", log), second = Screen("VC2", log)
-        let navigation = NavigationController(rootViewController: first)
-        let fixture = shown(navigation)
+        var navigation: NavigationController!
+        var second: Screen!
+        let fixture = shown { trace in
+            second = Screen("VC2", in: trace)
+            navigation = NavigationController(rootViewController: Screen("VC1", in: trace))
+            return navigation
+        }
         navigation.pushViewController(second, animated: false)
-        navigation.pushViewController(Screen("VC3", log), animated: false)
-        navigation.pushViewController(Screen("VC4", log), animated: false)
+        navigation.pushViewController(Screen("VC3", in: fixture.trace), animated: false)
+        navigation.pushViewController(Screen("VC4", in: fixture.trace), animated: false)
         fixture.loop.runUntilIdle()
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         #expect(navigation.popToViewController(second, animated: false)?.count == 2)
         fixture.loop.runUntilIdle()
-        // Only the old and new tops get appearance callbacks (contract §3); VC3 and VC4 are released.
-        #expect(log.lines.filter { !$0.hasSuffix("deinit") } == [
-            "VC4.viewWillDisappear [movingFromParent]", "VC2.viewWillAppear",
-            "VC4.viewDidDisappear [movingFromParent]", "VC2.viewDidAppear",
+        // Only the old and new tops get appearance callbacks; VC3 and VC4 are released.
+        #expect(fixture.trace.lines == [
+            "VC3.willMove(toParent: nil)", "VC4.willMove(toParent: nil)",
+            "VC4.viewWillDisappear(false)", "  [movingFromParent]", "VC2.viewWillAppear(false)",
+            "VC4.viewDidDisappear(false)", "  [movingFromParent]", "VC2.viewDidAppear(false)",
+            "VC3.didMove(toParent: nil)", "VC4.didMove(toParent: nil)", "VC3.deinit", "VC4.deinit",
         ])
-        #expect(Set(log.lines.filter { $0.hasSuffix("deinit") }) == ["VC3.deinit", "VC4.deinit"])
         #expect(navigation.topViewController === second)
     }
 
     @Test func movingFlagsAreTrueOnlyInsideThePushAndPopCallbacks() {
-        let log = Log()
-        let first = Screen("VC1", log)
-        let navigation = NavigationController(rootViewController: first)
-        let fixture = shown(navigation)
-        let second = Screen("VC2", log)
-        log.lines.removeAll()
+        var navigation: NavigationController!
+        let fixture = shown { trace in
+            navigation = NavigationController(rootViewController: Screen("VC1", in: trace))
+            return navigation
+        }
+        let second = Screen("VC2", in: fixture.trace)
         navigation.pushViewController(second, animated: true)
         #expect(!second.isMovingToParent)
         fixture.loop.runUntilIdle()
         navigation.popViewController(animated: true)
         fixture.loop.runUntilIdle()
-        #expect(log.lines.filter { $0.hasPrefix("VC2") } == [
-            "VC2.viewWillAppear [movingToParent]", "VC2.viewDidAppear [movingToParent]",
-            "VC2.viewWillDisappear [movingFromParent]", "VC2.viewDidDisappear [movingFromParent]",
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: NavigationController)",
+            "VC1.viewWillDisappear(true)", "VC2.viewWillAppear(true)", "  [movingToParent]",
+            "VC1.viewDidDisappear(true)", "VC2.viewDidAppear(true)", "  [movingToParent]",
+            "VC2.didMove(toParent: NavigationController)",
+            "VC2.willMove(toParent: nil)",
+            "VC2.viewWillDisappear(true)", "  [movingFromParent]", "VC1.viewWillAppear(true)",
+            "VC2.viewDidDisappear(true)", "  [movingFromParent]", "VC1.viewDidAppear(true)",
+            "VC2.didMove(toParent: nil)",
         ])
         #expect(!second.isMovingFromParent)
     }
 
     @Test(arguments: ModalPresentationStyle.allCases)
     func presenterGetsAppearanceCallbacksOnlyForStylesThatRemoveItsView(style: ModalPresentationStyle) {
-        let log = Log()
-        let main = Screen("Main", log)
-        let fixture = shown(main)
-        let sub = Screen("Sub", log)
+        var main: Screen!
+        let fixture = shown { trace in
+            main = Screen("Main", in: trace)
+            return main
+        }
+        let sub = Screen("Sub", in: fixture.trace)
         sub.modalPresentationStyle = style
-        log.lines.removeAll()
         main.present(sub, animated: false)
         fixture.loop.runUntilIdle()
         sub.dismiss(animated: false)
         fixture.loop.runUntilIdle()
         let removesPresenter = style == .fullScreen || style == .currentContext
-        let presenterLines = log.lines.filter { $0.hasPrefix("Main") }
-        #expect(presenterLines == (removesPresenter ? [
-            "Main.viewWillDisappear", "Main.viewDidDisappear", "Main.viewWillAppear", "Main.viewDidAppear",
-        ] : []))
+        #expect(fixture.trace.lines == (removesPresenter ? [
+            "Main.viewWillDisappear(false)", "Sub.viewWillAppear(false)", "  [beingPresented]",
+            "Sub.viewDidAppear(false)", "  [beingPresented]", "Main.viewDidDisappear(false)",
+            "Sub.viewWillDisappear(false)", "  [beingDismissed]", "Main.viewWillAppear(false)",
+            "Main.viewDidAppear(false)", "Sub.viewDidDisappear(false)", "  [beingDismissed]",
+        ] : [
+            "Sub.viewWillAppear(false)", "  [beingPresented]", "Sub.viewDidAppear(false)", "  [beingPresented]",
+            "Sub.viewWillDisappear(false)", "  [beingDismissed]", "Sub.viewDidDisappear(false)", "  [beingDismissed]",
+        ]))
         #expect(main.view.window === fixture.window)
-        #expect(log.lines.filter { $0.hasPrefix("Sub") }.count == 4)
     }
 
     @Test func dismissingTheBottomOfAChainDismissesItAllAndOnlyTheTopAnimates() {
-        let log = Log()
-        let main = Screen("Main", log)
-        let fixture = shown(main)
+        var main: Screen!
+        let fixture = shown { trace in
+            main = Screen("Main", in: trace)
+            return main
+        }
         do {
-            let middle = Screen("Middle", log), top = Screen("Top", log)
+            let middle = Screen("Middle", in: fixture.trace), top = Screen("Top", in: fixture.trace)
             main.present(middle, animated: false)
             fixture.loop.runUntilIdle()
             middle.present(top, animated: false)
             fixture.loop.runUntilIdle()
         }
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         var completed = false
         main.dismiss(animated: true) { completed = true }
         fixture.loop.runUntilIdle()
-        #expect(log.lines.filter { !$0.hasSuffix("deinit") } == [
-            "Top.viewWillDisappear [beingDismissed]", "Main.viewWillAppear",
-            "Main.viewDidAppear", "Top.viewDidDisappear [beingDismissed]",
+        #expect(fixture.trace.lines == [
+            "Top.viewWillDisappear(true)", "  [beingDismissed]", "Main.viewWillAppear(true)",
+            "Main.viewDidAppear(true)", "Top.viewDidDisappear(true)", "  [beingDismissed]",
+            "Top.deinit", "Middle.deinit",
         ])
-        #expect(Set(log.lines.filter { $0.hasSuffix("deinit") }) == ["Middle.deinit", "Top.deinit"])
         #expect(completed && main.presentedViewController == nil)
         #expect(fixture.window.subviews.count == 1 && main.view.window === fixture.window)
         #expect(fixture.loop.now == .milliseconds(500))

@@ -2,57 +2,46 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Child view controllers and automatic appearance forwarding (lifecycle contract §6).
+/// Child view controllers and automatic appearance forwarding (the containment section of
+/// Lifecycle Guarantees). A container's own calls of `didMove(toParent:)` are the test's code,
+/// noted in the trace as the container makes them.
 @MainActor
 @Suite struct ContainmentTests {
-    /// Logs its containment and appearance callbacks as `name.callback` into a shared list.
-    final class Logged: ViewControllerBase {
-        let name: String
-        let log: Log
+    /// A traced controller that can turn automatic appearance forwarding off.
+    final class Logged: TracedController {
         var forwardsAppearance = true
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-        }
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAppearance }
-        override func willMove(toParent parent: ViewControllerBase?) { log.add("\(name).willMove(toParent: \(parent.map { ($0 as! Logged).name } ?? "nil"))") }
-        override func didMove(toParent parent: ViewControllerBase?) { log.add("\(name).didMove(toParent: \(parent.map { ($0 as! Logged).name } ?? "nil"))") }
-        override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
-        override func didReceiveMemoryWarning() { log.add("\(name).didReceiveMemoryWarning") }
     }
 
-    final class Log {
-        var lines: [String] = []
-        func add(_ line: String) { lines.append(line) }
+    /// A shown parent with no children yet, layout callbacks left out of the trace.
+    func shownParent() -> (ControllerFixture, Logged) {
+        let fixture = ControllerFixture(ignoring: Self.layout)
+        let parent = Logged("parent", in: fixture.trace)
+        fixture.show(parent)
+        fixture.trace.removeAll()
+        return (fixture, parent)
     }
 
-    /// A shown parent with no children yet.
-    func shownParent() -> (ViewFixture, Logged, Log) {
-        let fixture = ViewFixture()
-        let log = Log()
-        let parent = Logged("parent", log)
-        fixture.window.rootViewController = parent
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
-        log.lines.removeAll()
-        return (fixture, parent, log)
+    static let layout: Set<LifecycleCallback> = [.loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+
+    /// Adds `child` as the container does: `addChild`, the view, then `didMove(toParent:)`.
+    func embed(_ child: Logged, in parent: Logged, trace: ControllerTrace) {
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        trace.note("\(child.name).didMove(toParent: \(parent.name))")
+        child.didMove(toParent: parent)
     }
 
     @Test func addingAChildToAShownParentFollowsUIKitsPattern() {
-        let (fixture, parent, log) = shownParent()
-        let child = Logged("child", log)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
+        let (fixture, parent) = shownParent()
+        let child = Logged("child", in: fixture.trace)
+        embed(child, in: parent, trace: fixture.trace)
         fixture.loop.runUntilIdle()
-        #expect(log.lines == [
+        #expect(fixture.trace.lines == [
             "child.willMove(toParent: parent)",
-            "child.viewWillAppear",
+            "child.viewWillAppear(false)",
             "child.didMove(toParent: parent)",
-            "child.viewDidAppear",
+            "child.viewDidAppear(false)",
         ])
         #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
         #expect(child.parent === parent)
@@ -60,99 +49,93 @@ import Testing
     }
 
     @Test func parentAppearanceIsForwardedToChildrenParentsFirst() {
-        let fixture = ViewFixture()
-        let log = Log()
-        let parent = Logged("parent", log), child = Logged("child", log)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-        log.lines.removeAll()
-        fixture.window.rootViewController = parent
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
-        #expect(log.lines == ["parent.viewWillAppear", "child.viewWillAppear", "parent.viewDidAppear", "child.viewDidAppear"])
+        let fixture = ControllerFixture(ignoring: Self.layout)
+        let parent = Logged("parent", in: fixture.trace), child = Logged("child", in: fixture.trace)
+        embed(child, in: parent, trace: fixture.trace)
+        fixture.trace.removeAll()
+        fixture.show(parent)
+        #expect(fixture.trace.lines == [
+            "parent.viewWillAppear(false)", "child.viewWillAppear(false)", "parent.viewDidAppear(false)", "child.viewDidAppear(false)",
+        ])
 
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         fixture.window.rootViewController = nil
-        #expect(log.lines == ["parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear", "child.viewDidDisappear"])
+        #expect(fixture.trace.lines == [
+            "parent.viewWillDisappear(false)", "child.viewWillDisappear(false)",
+            "parent.viewDidDisappear(false)", "child.viewDidDisappear(false)",
+        ])
         #expect(fixture.loop.diagnostics.collected.isEmpty, "no unbalanced calls from the child's own window move")
     }
 
     @Test func removingAChildFollowsUIKitsPatternAndReleasesIt() {
-        let (fixture, parent, log) = shownParent()
-        weak var weakChild: Logged?
+        let (fixture, parent) = shownParent()
         do {
-            let child = Logged("child", log)
-            weakChild = child
-            parent.addChild(child)
-            parent.view.addSubview(child.view)
-            child.didMove(toParent: parent)
+            let child = Logged("child", in: fixture.trace)
+            embed(child, in: parent, trace: fixture.trace)
             fixture.loop.runUntilIdle()
-            log.lines.removeAll()
+            fixture.trace.removeAll()
+            fixture.trace.note("child.willMove(toParent: nil)")
             child.willMove(toParent: nil)
             child.view.removeFromSuperview()
             child.removeFromParent()
         }
-        #expect(log.lines == [
-            "child.willMove(toParent: nil)", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMove(toParent: nil)",
+        #expect(fixture.trace.lines == [
+            "child.willMove(toParent: nil)", "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
+            "child.didMove(toParent: nil)", "child.deinit",
         ])
         #expect(parent.children.isEmpty)
-        #expect(weakChild == nil)
     }
 
     @Test func withoutAutomaticForwardingTheParentDrivesItsChildrenByHand() {
-        let fixture = ViewFixture()
-        let log = Log()
-        let parent = Logged("parent", log), child = Logged("child", log)
+        let fixture = ControllerFixture(ignoring: Self.layout)
+        let parent = Logged("parent", in: fixture.trace), child = Logged("child", in: fixture.trace)
         parent.forwardsAppearance = false
         parent.addChild(child)
         parent.view.addSubview(child.view)
-        log.lines.removeAll()
-        fixture.window.rootViewController = parent
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
-        #expect(log.lines == ["parent.viewWillAppear", "parent.viewDidAppear"])
+        fixture.trace.removeAll()
+        fixture.show(parent)
+        #expect(fixture.trace.lines == ["parent.viewWillAppear(false)", "parent.viewDidAppear(false)"])
+        fixture.trace.removeAll()
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(log.lines.suffix(2) == ["child.viewWillAppear", "child.viewDidAppear"])
+        #expect(fixture.trace.lines == ["child.viewWillAppear(false)", "child.viewDidAppear(false)"])
     }
 
     @Test func memoryWarningReachesChildrenAfterTheirParent() {
         let (app, _) = Application.launchedForTest()
-        let log = Log()
-        let parent = Logged("parent", log), first = Logged("first", log), second = Logged("second", log)
-        let grandchild = Logged("grandchild", log)
+        let trace = ControllerTrace()
+        app.runLoop.lifecycleObserver = trace
+        let parent = Logged("parent", in: trace), first = Logged("first", in: trace), second = Logged("second", in: trace)
+        let grandchild = Logged("grandchild", in: trace)
         parent.addChild(first)
         first.addChild(grandchild)
         parent.addChild(second)
         let window = Window(application: app)
         window.rootViewController = parent
         window.makeKeyAndVisible()
-        log.lines.removeAll()
+        trace.removeAll()
         app.simulate(.memoryWarning)
-        #expect(log.lines == [
-            "parent.didReceiveMemoryWarning", "first.didReceiveMemoryWarning",
-            "grandchild.didReceiveMemoryWarning", "second.didReceiveMemoryWarning",
+        #expect(trace.lines == [
+            "parent.didReceiveMemoryWarning()", "first.didReceiveMemoryWarning()",
+            "grandchild.didReceiveMemoryWarning()", "second.didReceiveMemoryWarning()",
         ])
     }
 
     @Test func addingAControllerToItselfOrItsDescendantIsRefused() {
-        let (fixture, parent, log) = shownParent()
-        let child = Logged("child", log)
+        let (fixture, parent) = shownParent()
+        let child = Logged("child", in: fixture.trace)
         parent.addChild(child)
-        log.lines.removeAll()
-        fixture.loop.withCurrent {
-            parent.addChild(parent)
-            child.addChild(parent)
-        }
-        #expect(log.lines.isEmpty)
+        fixture.trace.removeAll()
+        parent.addChild(parent)
+        child.addChild(parent)
+        #expect(fixture.trace.lines.isEmpty)
         #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.children.isEmpty)
         #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.containmentCycle, .containmentCycle])
     }
 
     @Test func responderChainPassesFromAChildToItsParentsView() {
-        let (fixture, parent, log) = shownParent()
-        let child = Logged("child", log)
+        let (fixture, parent) = shownParent()
+        let child = Logged("child", in: fixture.trace)
         parent.addChild(child)
         parent.view.addSubview(child.view)
         #expect(child.view.responderChain.prefix(4).map(ObjectIdentifier.init)
@@ -163,22 +146,21 @@ import Testing
 
 extension ContainmentTests {
     @Test func transitionBetweenChildrenOrdersWillsFromFirstAndDidsToFirst() {
-        // Contract §6: to.viewWillAppear after from.viewWillDisappear; to.viewDidAppear before
-        // from.viewDidDisappear.
-        let (fixture, parent, log) = shownParent()
-        let first = Logged("first", log), second = Logged("second", log)
-        parent.addChild(first)
-        parent.view.addSubview(first.view)
-        first.didMove(toParent: parent)
+        // UIKit's documentation of transition(from:to:…): to.viewWillAppear after
+        // from.viewWillDisappear; to.viewDidAppear before from.viewDidDisappear.
+        let (fixture, parent) = shownParent()
+        let trace = fixture.trace
+        let first = Logged("first", in: trace), second = Logged("second", in: trace)
+        embed(first, in: parent, trace: trace)
         parent.addChild(second)
         fixture.loop.runUntilIdle()
-        log.lines.removeAll()
+        trace.removeAll()
         var finished: Bool?
-        parent.transition(from: first, to: second, duration: 0.3, animations: { log.add("animations") }) { finished = $0 }
+        parent.transition(from: first, to: second, duration: 0.3, animations: { trace.note("animations") }) { finished = $0 }
         fixture.loop.runUntilIdle()
-        #expect(log.lines == [
-            "first.viewWillDisappear", "second.viewWillAppear", "animations",
-            "second.viewDidAppear", "first.viewDidDisappear",
+        #expect(trace.lines == [
+            "first.viewWillDisappear(true)", "second.viewWillAppear(true)", "animations",
+            "second.viewDidAppear(true)", "first.viewDidDisappear(true)",
         ])
         #expect(finished == true)
         #expect(fixture.loop.now == .milliseconds(300))
@@ -186,12 +168,10 @@ extension ContainmentTests {
     }
 
     @Test func transitionBetweenControllersThatAreNotChildrenIsRefused() {
-        let (fixture, parent, log) = shownParent()
-        let stranger = Logged("stranger", log), child = Logged("child", log)
+        let (fixture, parent) = shownParent()
+        let stranger = Logged("stranger", in: fixture.trace), child = Logged("child", in: fixture.trace)
         parent.addChild(child)
-        fixture.loop.withCurrent {
-            parent.transition(from: stranger, to: child, duration: 0, animations: nil, completion: nil)
-        }
+        parent.transition(from: stranger, to: child, duration: 0, animations: nil, completion: nil)
         #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.invalidContainerTransition])
     }
 }

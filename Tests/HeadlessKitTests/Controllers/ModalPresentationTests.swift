@@ -2,74 +2,71 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Modal presentation and dismissal (lifecycle contract §4; seeds S5 and S6).
+/// Modal presentation and dismissal, with the orders of the modal presentation section of
+/// Lifecycle Guarantees and the reference logs "full-screen modal" and "memory warning while
+/// presented".
 @MainActor
 @Suite struct ModalPresentationTests {
-    final class Log {
-        var lines: [String] = []
-        func add(_ line: String) { lines.append(line) }
+    /// A traced controller that also notes the presentation flags, inside the callbacks where
+    /// they must be true.
+    final class Screen: TracedController {
+        override func viewWillAppear(_ animated: Bool) { noteFlags() }
+        override func viewDidAppear(_ animated: Bool) { noteFlags() }
+        override func viewWillDisappear(_ animated: Bool) { noteFlags() }
+        override func viewDidDisappear(_ animated: Bool) { noteFlags() }
+
+        private func noteFlags() {
+            if isBeingPresented { trace?.note("\(name) is being presented") }
+            if isBeingDismissed { trace?.note("\(name) is being dismissed") }
+        }
     }
 
-    final class Screen: ViewControllerBase {
-        let name: String
-        let log: Log
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-        }
-        override func loadView() { log.add("\(name).loadView"); super.loadView() }
-        override func viewDidLoad() { log.add("\(name).viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear\(isBeingPresented ? " (being presented)" : "")") }
-        override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear\(isBeingPresented ? " (being presented)" : "")") }
-        override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear\(isBeingDismissed ? " (being dismissed)" : "")") }
-        override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear\(isBeingDismissed ? " (being dismissed)" : "")") }
-        override func didReceiveMemoryWarning() {
-            log.add("\(name).didReceiveMemoryWarning")
-            super.didReceiveMemoryWarning()
-        }
-        isolated deinit { log.add("\(name).deinit") }
-    }
-
-    /// An app whose window shows `Main`, launched and settled.
-    func launchedMain() -> (Application, Screen, Log) {
-        let (app, _) = Application.launchedForTest()
-        let log = Log()
-        let main = Screen("Main", log)
+    /// An app whose window shows `Main`, launched and settled, with its trace.
+    func launchedMain() -> (Application, Screen, ControllerTrace) {
+        let (app, delegate) = Application.launchedForTest()
+        let trace = ControllerTrace()
+        app.runLoop.lifecycleObserver = trace
+        let main = Screen("Main", in: trace)
         let window = Window(application: app)
         window.rootViewController = main
         window.makeKeyAndVisible()
         app.runLoop.runUntilIdle()
-        (app.delegate as! RecordingAppDelegate).window = window
-        return (app, main, log)
+        delegate.window = window
+        return (app, main, trace)
     }
 
-    @Test func seedS5FullScreenPresentThenDismiss() {
-        let (app, main, log) = launchedMain()
-        #expect(log.lines == ["Main.loadView", "Main.viewDidLoad", "Main.viewWillAppear", "Main.viewDidAppear"])
-        log.lines.removeAll()
-        var sub: Screen? = Screen("Sub", log)
-        main.present(sub!, animated: true) { log.add("Main: the present completion block") }
-        log.add("Main: code after the present call")
+    @Test func fullScreenPresentThenDismissFollowsTheReferenceLog() {
+        let (app, main, trace) = launchedMain()
+        #expect(trace.lines == [
+            "Main.loadView()", "Main.viewDidLoad()", "Main.viewWillAppear(false)", "Main.viewWillLayoutSubviews()",
+            "Main.viewDidLayoutSubviews()", "Main.viewDidAppear(false)",
+        ])
+        trace.removeAll()
+        var sub: Screen? = Screen("Sub", in: trace)
+        main.present(sub!, animated: true) { trace.note("Main: the present completion block") }
+        trace.note("Main: code after the present call")
         #expect(main.presentedViewController === sub && sub!.presentingViewController === main)
         app.runLoop.runUntilIdle()
-        #expect(log.lines == [
-            "Sub.loadView", "Sub.viewDidLoad",
+        #expect(trace.lines == [
+            "Sub.loadView()", "Sub.viewDidLoad()",
             "Main: code after the present call",
-            "Main.viewWillDisappear", "Sub.viewWillAppear (being presented)",
-            "Sub.viewDidAppear (being presented)", "Main.viewDidDisappear",
+            "Main.viewWillDisappear(true)", "Sub.viewWillAppear(true)", "Sub is being presented",
+            "Sub.viewWillLayoutSubviews()", "Sub.viewDidLayoutSubviews()",
+            "Sub.viewDidAppear(true)", "Sub is being presented", "Main.viewDidDisappear(true)",
             "Main: the present completion block",
         ])
         #expect(main.view.window == nil && sub!.view.window != nil)
 
-        log.lines.removeAll()
-        sub!.dismiss(animated: true) { log.add("Sub: the dismiss completion block") }
-        log.add("Sub: code after the dismiss call")
+        trace.removeAll()
+        sub!.dismiss(animated: true) { trace.note("Sub: the dismiss completion block") }
+        trace.note("Sub: code after the dismiss call")
         sub = nil
         app.runLoop.runUntilIdle()
-        #expect(log.lines == [
+        #expect(trace.lines == [
             "Sub: code after the dismiss call",
-            "Sub.viewWillDisappear (being dismissed)", "Main.viewWillAppear",
-            "Main.viewDidAppear", "Sub.viewDidDisappear (being dismissed)",
+            "Sub.viewWillDisappear(true)", "Sub is being dismissed", "Main.viewWillAppear(true)",
+            "Main.viewWillLayoutSubviews()", "Main.viewDidLayoutSubviews()",
+            "Main.viewDidAppear(true)", "Sub.viewDidDisappear(true)", "Sub is being dismissed",
             "Sub: the dismiss completion block",
             "Sub.deinit",
         ])
@@ -78,44 +75,45 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func seedS6MemoryWarningWhilePresentedThenDismiss(releasesViews: Bool) {
-        let (app, main, log) = launchedMain()
+    func memoryWarningWhilePresentedThenDismissFollowsTheReferenceLog(releasesViews: Bool) {
+        let (app, main, trace) = launchedMain()
         app.releasesViewsNotInWindowOnMemoryWarning = releasesViews
-        var sub: Screen? = Screen("Sub", log)
+        var sub: Screen? = Screen("Sub", in: trace)
         main.present(sub!, animated: false)
         app.runLoop.runUntilIdle()
-        log.lines.removeAll()
+        trace.removeAll()
         app.simulate(.memoryWarning)
         #expect(main.isViewLoaded == !releasesViews)
         main.dismiss(animated: true)
         sub = nil
         app.runLoop.runUntilIdle()
-        let reload = releasesViews ? ["Main.loadView", "Main.viewDidLoad"] : []
-        #expect(log.lines == ["Main.didReceiveMemoryWarning", "Sub.didReceiveMemoryWarning"] + reload + [
-            "Sub.viewWillDisappear (being dismissed)", "Main.viewWillAppear", "Main.viewDidAppear",
-            "Sub.viewDidDisappear (being dismissed)", "Sub.deinit",
+        let reload = releasesViews ? ["Main.loadView()", "Main.viewDidLoad()"] : []
+        #expect(trace.lines == ["Main.didReceiveMemoryWarning()", "Sub.didReceiveMemoryWarning()"] + reload + [
+            "Sub.viewWillDisappear(true)", "Sub is being dismissed", "Main.viewWillAppear(true)",
+            "Main.viewWillLayoutSubviews()", "Main.viewDidLayoutSubviews()", "Main.viewDidAppear(true)",
+            "Sub.viewDidDisappear(true)", "Sub is being dismissed", "Sub.deinit",
         ])
     }
 
     @Test func overFullScreenLeavesThePresenterWithoutAppearanceCallbacks() {
-        let (app, main, log) = launchedMain()
-        log.lines.removeAll()
-        let overlay = Screen("Overlay", log)
+        let (app, main, trace) = launchedMain()
+        trace.removeAll()
+        let overlay = Screen("Overlay", in: trace)
         overlay.modalPresentationStyle = .overFullScreen
         main.present(overlay, animated: false)
         app.runLoop.runUntilIdle()
         overlay.dismiss(animated: false)
         app.runLoop.runUntilIdle()
-        #expect(log.lines.filter { $0.hasPrefix("Main") }.isEmpty)
+        #expect(trace.lines.filter { $0.hasPrefix("Main") }.isEmpty)
         #expect(main.view.window != nil)
     }
 
     @Test func presentingFromAViewOutsideAWindowOrWhilePresentingIsRefused() {
-        let (app, main, log) = launchedMain()
-        let offscreen = Screen("Offscreen", log)
-        app.withCurrent { offscreen.present(Screen("A", log), animated: false) }
-        main.present(Screen("B", log), animated: false)
-        main.present(Screen("C", log), animated: false)
+        let (app, main, trace) = launchedMain()
+        let offscreen = Screen("Offscreen", in: trace)
+        app.withCurrent { offscreen.present(Screen("A", in: trace), animated: false) }
+        main.present(Screen("B", in: trace), animated: false)
+        main.present(Screen("C", in: trace), animated: false)
         app.runLoop.runUntilIdle()
         let messages = app.diagnostics.collected.map(\.message)
         #expect(app.diagnostics.collected.map(\.kind) == [.invalidPresentation, .invalidPresentation])
@@ -124,9 +122,21 @@ import Testing
         #expect((main.presentedViewController as? Screen)?.name == "B")
     }
 
+    @Test func aRefusedPresentationFromAControllerThatLeftItsWindowReachesTheAppsSink() {
+        // The controller was shown, then replaced as the root: it still belongs to the app whose
+        // window it left, so the refusal reaches that app's sink with no loop bound.
+        let (app, main, trace) = launchedMain()
+        let window = main.view.window!
+        window.rootViewController = Screen("Other", in: trace)
+        #expect(main.view.window == nil)
+        main.present(Screen("A", in: trace), animated: false)
+        #expect(app.diagnostics.collected.map(\.kind) == [.invalidPresentation])
+        #expect(app.diagnostics.collected.first?.objectIdentifiers.first == ObjectIdentifier(main))
+    }
+
     @Test func theIsBeingFlagsAreFalseOutsideTheCallbacks() {
-        let (app, main, log) = launchedMain()
-        let sub = Screen("Sub", log)
+        let (app, main, trace) = launchedMain()
+        let sub = Screen("Sub", in: trace)
         main.present(sub, animated: true)
         app.runLoop.runOnce()
         #expect(!sub.isBeingPresented)

@@ -2,233 +2,239 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Push, pop and the interactive pop with the orders of lifecycle contract §3 and seeds S7–S8.
+/// Push, pop and the interactive pop, with the orders of the navigation section of Lifecycle
+/// Guarantees and the reference logs "push then pop" and "interactive pop".
 @MainActor
 @Suite struct NavigationControllerTests {
-    final class Log {
-        var lines: [String] = []
-        /// Keeps the navigation delegate (held weakly, as in UIKit) alive for the test.
-        var delegate: Delegate?
-    }
-
-    final class Screen: ViewControllerBase {
-        let name: String
-        let log: Log
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-        }
-        override func loadView() { log.lines.append("\(name).loadView"); super.loadView() }
-        override func viewDidLoad() { log.lines.append("\(name).viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).viewDidDisappear") }
-        override func willMove(toParent parent: ViewControllerBase?) { log.lines.append("\(name).willMove(toParent: \(parent == nil ? "nil" : "nav"))") }
-        override func didMove(toParent parent: ViewControllerBase?) { log.lines.append("\(name).didMove(toParent: \(parent == nil ? "nil" : "nav"))") }
-        override func viewWillLayoutSubviews() { log.lines.append("\(name).viewWillLayoutSubviews") }
-        isolated deinit { log.lines.append("\(name).deinit") }
-    }
-
     final class Delegate: NavigationControllerDelegate {
-        let log: Log
-        init(_ log: Log) { self.log = log }
+        let trace: ControllerTrace
+        init(_ trace: ControllerTrace) { self.trace = trace }
         func navigationController(_ navigationController: NavigationController, willShow viewController: ViewControllerBase, animated: Bool) {
-            log.lines.append("delegate.willShow \((viewController as! Screen).name)")
+            trace.note("delegate.willShow \((viewController as! TracedController).name)")
         }
         func navigationController(_ navigationController: NavigationController, didShow viewController: ViewControllerBase, animated: Bool) {
-            log.lines.append("delegate.didShow \((viewController as! Screen).name)")
+            trace.note("delegate.didShow \((viewController as! TracedController).name)")
         }
     }
 
-    /// A shown navigation controller whose root is VC1, with a delegate, the log cleared.
-    func shownStack() -> (ViewFixture, NavigationController, Screen, Log, Delegate) {
-        let fixture = ViewFixture()
-        let log = Log()
-        let first = Screen("VC1", log)
+    /// A shown navigation controller (named "nav") whose root is VC1, with a delegate; layout
+    /// callbacks left out unless `withLayout`.
+    func shownStack(withLayout: Bool = false) -> (ControllerFixture, NavigationController, TracedController, Delegate) {
+        let fixture = ControllerFixture(ignoring: withLayout ? [] : [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let first = fixture.controller("VC1")
         let navigation = NavigationController(rootViewController: first)
-        let delegate = Delegate(log)
-        log.delegate = delegate
+        fixture.trace.name(navigation, "nav")
+        let delegate = Delegate(fixture.trace)
         navigation.delegate = delegate
-        fixture.window.rootViewController = navigation
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
-        return (fixture, navigation, first, log, delegate)
+        fixture.show(navigation)
+        return (fixture, navigation, first, delegate)
     }
 
-    @Test func seedS7PushThenPopWithContractSection3Details() {
-        let (fixture, navigation, _, log, _) = shownStack()
-        #expect(log.lines.filter { !$0.contains("Layout") } == [
-            "VC1.willMove(toParent: nav)", "VC1.loadView", "VC1.viewDidLoad", "VC1.didMove(toParent: nav)",
-            "VC1.viewWillAppear", "VC1.viewDidAppear",
+    @Test func pushThenPopAnimatedFollowsTheReferenceLogAndTheNavigationOrder() {
+        let (fixture, navigation, _, delegate) = shownStack()
+        // The stack was made in test code, before either controller belonged to a loop: VC1's
+        // willMove(toParent:) inside NavigationController.init reached no observer.
+        #expect(fixture.trace.lines == [
+            "nav.loadView()", "nav.viewDidLoad()", "VC1.loadView()", "VC1.viewDidLoad()",
+            "VC1.didMove(toParent: nav)", "nav.viewWillAppear(false)", "VC1.viewWillAppear(false)",
+            "nav.viewDidAppear(false)", "VC1.viewDidAppear(false)",
         ])
-        log.lines.removeAll()
-        var second: Screen? = Screen("VC2", log)
+        fixture.trace.removeAll()
+        var second: TracedController? = fixture.controller("VC2")
         navigation.pushViewController(second!, animated: true)
-        #expect(log.lines == [
-            "VC2.willMove(toParent: nav)", "VC2.loadView", "VC2.viewDidLoad",
-            "VC1.viewWillDisappear", "VC2.viewWillAppear", "delegate.willShow VC2",
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nav)", "VC2.loadView()", "VC2.viewDidLoad()",
+            "VC1.viewWillDisappear(true)", "VC2.viewWillAppear(true)", "delegate.willShow VC2",
         ], "did-callbacks wait for the commit and the animation")
-        fixture.loop.runOnce()
-        #expect(log.lines.last == "VC2.viewWillLayoutSubviews", "the commit lays VC2 out")
         #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(fixture.loop.now == .milliseconds(500))
-        #expect(log.lines.suffix(4) == ["VC1.viewDidDisappear", "VC2.viewDidAppear", "VC2.didMove(toParent: nav)", "delegate.didShow VC2"])
+        #expect(fixture.trace.lines.suffix(4) == [
+            "VC1.viewDidDisappear(true)", "VC2.viewDidAppear(true)", "VC2.didMove(toParent: nav)", "delegate.didShow VC2",
+        ])
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController === second)
 
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         navigation.popViewController(animated: true)
         second = nil
         fixture.loop.runUntilIdle()
-        #expect(log.lines.filter { !$0.contains("Layout") } == [
-            "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear", "VC1.viewWillAppear", "delegate.willShow VC1",
-            "VC2.viewDidDisappear", "VC1.viewDidAppear", "VC2.didMove(toParent: nil)", "delegate.didShow VC1",
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)", "delegate.willShow VC1",
+            "VC2.viewDidDisappear(true)", "VC1.viewDidAppear(true)", "VC2.didMove(toParent: nil)", "delegate.didShow VC1",
             "VC2.deinit",
         ])
         #expect(fixture.loop.diagnostics.collected.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func theCommitLaysTheIncomingControllerOutBeforeItsDidCallbacks() {
+        let (fixture, navigation, _, delegate) = shownStack(withLayout: true)
+        fixture.trace.removeAll()
+        navigation.pushViewController(fixture.controller("VC2"), animated: true)
+        fixture.loop.runOnce()
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nav)", "VC2.loadView()", "VC2.viewDidLoad()",
+            "VC1.viewWillDisappear(true)", "VC2.viewWillAppear(true)", "delegate.willShow VC2",
+            "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
+            "VC2.viewWillLayoutSubviews()", "VC2.viewDidLayoutSubviews()",
+        ])
+        withExtendedLifetime(delegate) {}
     }
 
     @Test func notAnimatedPushKeepsTheOrderWithDidCallbacksAfterTheCommit() {
-        let (fixture, navigation, _, log, _) = shownStack()
-        log.lines.removeAll()
-        let second = Screen("VC2", log)
+        let (fixture, navigation, _, delegate) = shownStack()
+        fixture.trace.removeAll()
+        let second = fixture.controller("VC2")
         navigation.pushViewController(second, animated: false)
-        let beforeCommit = log.lines
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nav)", "VC2.loadView()", "VC2.viewDidLoad()",
+            "VC1.viewWillDisappear(false)", "VC2.viewWillAppear(false)", "delegate.willShow VC2",
+        ])
+        fixture.trace.removeAll()
         fixture.loop.runOnce()
-        #expect(beforeCommit.suffix(2) == ["VC2.viewWillAppear", "delegate.willShow VC2"])
-        #expect(log.lines.suffix(5) == ["VC2.viewWillLayoutSubviews", "VC1.viewDidDisappear", "VC2.viewDidAppear", "VC2.didMove(toParent: nav)", "delegate.didShow VC2"])
+        #expect(fixture.trace.lines == [
+            "VC1.viewDidDisappear(false)", "VC2.viewDidAppear(false)", "VC2.didMove(toParent: nav)", "delegate.didShow VC2",
+        ])
         #expect(fixture.loop.now == .zero)
+        withExtendedLifetime(delegate) {}
     }
 
-    @Test func seedS8InteractivePopFinished() {
-        let (fixture, navigation, _, log, _) = shownStack()
-        var second: Screen? = Screen("VC2", log)
+    @Test func interactivePopFinishedFollowsTheReferenceLog() {
+        let (fixture, navigation, _, delegate) = shownStack()
+        var second: TracedController? = fixture.controller("VC2")
         navigation.pushViewController(second!, animated: false)
         fixture.loop.runUntilIdle()
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         let pop = navigation.beginInteractivePop()!
-        #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == ["VC2.viewWillDisappear", "VC1.viewWillAppear"])
+        // (chosen, as UIKit does) willMove(toParent: nil) at the gesture's start.
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)", "delegate.willShow VC1",
+        ])
         pop.update(0.7)
         #expect(pop.percentComplete == 0.7)
         fixture.loop.runUntilIdle()
         second = nil
+        fixture.trace.removeAll()
         pop.finish()
-        #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") || $0.hasSuffix("deinit") } == [
-            "VC2.viewWillDisappear", "VC1.viewWillAppear", "VC2.viewDidDisappear", "VC1.viewDidAppear", "VC2.deinit",
+        #expect(fixture.trace.lines == [
+            "VC2.viewDidDisappear(true)", "VC1.viewDidAppear(true)", "VC2.didMove(toParent: nil)", "delegate.didShow VC1",
+            "VC2.deinit",
         ])
         #expect(navigation.viewControllers.count == 1)
+        withExtendedLifetime(delegate) {}
     }
 
-    @Test func seedS8InteractivePopCancelledKeepsVC2OnTheStack() {
-        let (fixture, navigation, first, log, _) = shownStack()
-        let second = Screen("VC2", log)
+    @Test func interactivePopCancelledKeepsVC2OnTheStack() {
+        let (fixture, navigation, first, delegate) = shownStack()
+        let second = fixture.controller("VC2")
         navigation.pushViewController(second, animated: false)
         fixture.loop.runUntilIdle()
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         let pop = navigation.beginInteractivePop()!
         fixture.loop.runUntilIdle()
         pop.update(0.2)
         pop.cancel()
-        #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
-            "VC2.viewWillDisappear", "VC1.viewWillAppear",
-            "VC1.viewWillDisappear", "VC1.viewDidDisappear", "VC2.viewWillAppear", "VC2.viewDidAppear",
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)", "delegate.willShow VC1",
+            "VC1.viewWillDisappear(true)", "VC1.viewDidDisappear(true)", "VC2.viewWillAppear(true)", "VC2.viewDidAppear(true)",
+            "VC2.didMove(toParent: nav)",
         ])
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
         #expect(second.view.window === fixture.window && first.view.window == nil)
         #expect(second.appearanceState == .appeared && first.appearanceState == .disappeared)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test func popToRootGivesAppearanceCallbacksOnlyToTheOldAndNewTopsAndReleasesTheRest() {
-        let (fixture, navigation, _, log, _) = shownStack()
-        weak var weakMiddle: Screen?
-        weak var weakTop: Screen?
-        do {
-            let middle = Screen("VC2", log), top = Screen("VC3", log)
-            weakMiddle = middle
-            weakTop = top
-            navigation.pushViewController(middle, animated: false)
-            navigation.pushViewController(top, animated: false)   // queued behind the first push
-        }
+        let (fixture, navigation, _, delegate) = shownStack()
+        navigation.pushViewController(fixture.controller("VC2"), animated: false)
+        navigation.pushViewController(fixture.controller("VC3"), animated: false)   // queued behind the first push
         fixture.loop.runUntilIdle()
         #expect(navigation.viewControllers.count == 3)
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         #expect(navigation.popToRootViewController(animated: true)?.count == 2)
         fixture.loop.runUntilIdle()
-        #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
-            "VC3.viewWillDisappear", "VC1.viewWillAppear", "VC3.viewDidDisappear", "VC1.viewDidAppear",
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nil)", "VC3.willMove(toParent: nil)",
+            "VC3.viewWillDisappear(true)", "VC1.viewWillAppear(true)", "delegate.willShow VC1",
+            "VC3.viewDidDisappear(true)", "VC1.viewDidAppear(true)",
+            "VC2.didMove(toParent: nil)", "VC3.didMove(toParent: nil)", "delegate.didShow VC1",
+            "VC2.deinit", "VC3.deinit",
         ])
-        #expect(weakMiddle == nil && weakTop == nil)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test func pushingAControllerAlreadyOnTheStackIsRefusedWithTheStackUnchanged() throws {
-        let (fixture, navigation, first, log, _) = shownStack()
-        log.lines.removeAll()
+        let (fixture, navigation, first, delegate) = shownStack()
+        fixture.trace.removeAll()
         navigation.pushViewController(first, animated: true)
         #expect(navigation.viewControllers.count == 1)
-        #expect(log.lines.isEmpty)
+        #expect(fixture.trace.lines.isEmpty)
         let diagnostic = try #require(fixture.loop.diagnostics.collected.first)
         #expect(diagnostic.kind == .controllerAlreadyOnStack)
         #expect(diagnostic.message.hasPrefix("Pushing the same view controller instance"))
+        withExtendedLifetime(delegate) {}
     }
 
+    // (chosen: the modern behaviour) a request made while a transition runs is queued.
     @Test func requestsDuringATransitionAreQueuedAndRunWhenItCompletes() {
-        let (fixture, navigation, _, log, _) = shownStack()
-        let second = Screen("VC2", log)
-        navigation.pushViewController(second, animated: true)
+        let (fixture, navigation, _, delegate) = shownStack()
+        navigation.pushViewController(fixture.controller("VC2"), animated: true)
         navigation.popViewController(animated: true)   // queued
         #expect(navigation.viewControllers.count == 2)
         fixture.loop.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
         #expect(fixture.loop.now == .seconds(1))
+        withExtendedLifetime(delegate) {}
     }
-}
 
-extension NavigationControllerTests {
-    @Test func lifecycleObserverSeesContainerCallbacksDeliveredOutsideAnyDrivingCall() {
-        // Controllers outside the window report through their parent's loop (found by the demo).
-        let (fixture, navigation, _, log, _) = shownStack()
-        let second = Screen("VC2", log)
-        fixture.log.name(second, "VC2")
+    @Test func controllersBeingPushedReportWhereTheirContainerBelongsWhenPushedFromTestCode() {
+        // Outside any driving call: the pushed controller reaches its loop through its parent.
+        let (fixture, navigation, _, delegate) = shownStack()
+        let second = fixture.controller("VC2")
         navigation.pushViewController(second, animated: false)
         fixture.loop.runUntilIdle()
+        #expect(second.view.bounds.size == CGSize(width: 320, height: 480), "the default root view has the screen's size")
+        fixture.trace.removeAll()
         let pop = navigation.beginInteractivePop()!
         fixture.loop.runUntilIdle()
         pop.finish()
-        let appearance: Set<LifecycleCallback> = [.willMoveToParent, .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear,
-                               .viewWillDisappear, .viewDidDisappear, .didMoveToParent]
-        #expect(fixture.log.events.filter { $0.receiver == ObjectIdentifier(second) && appearance.contains($0.callback) }.map(\.callback) == [
-            .willMoveToParent, .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear, .didMoveToParent,
-            .willMoveToParent, .viewWillDisappear, .viewDidDisappear, .didMoveToParent,
+        #expect(fixture.trace.lines.filter { $0.hasPrefix("VC2.") } == [
+            "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC2.viewDidDisappear(true)", "VC2.didMove(toParent: nil)",
         ])
+        withExtendedLifetime(delegate) {}
     }
-}
 
-extension NavigationControllerTests {
     @Test func setViewControllersPushLikeAndPopLikeGiveCallbacksOnlyToTheTops() {
-        let (fixture, navigation, first, log, _) = shownStack()
-        weak var weakMiddle: Screen?
-        let top = Screen("VC3", log)
+        let (fixture, navigation, first, delegate) = shownStack()
+        let top = fixture.controller("VC3")
         do {
-            let middle = Screen("VC2", log)
-            weakMiddle = middle
-            log.lines.removeAll()
+            let middle = fixture.controller("VC2")
+            fixture.trace.removeAll()
             navigation.setViewControllers([first, middle, top], animated: false)   // push-like
             fixture.loop.runUntilIdle()
-            #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
-                "VC1.viewWillDisappear", "VC3.viewWillAppear", "VC1.viewDidDisappear", "VC3.viewDidAppear",
+            #expect(fixture.trace.lines == [
+                "VC2.willMove(toParent: nav)", "VC3.willMove(toParent: nav)", "VC3.loadView()", "VC3.viewDidLoad()",
+                "VC1.viewWillDisappear(false)", "VC3.viewWillAppear(false)", "delegate.willShow VC3",
+                "VC1.viewDidDisappear(false)", "VC3.viewDidAppear(false)",
+                "VC2.didMove(toParent: nav)", "VC3.didMove(toParent: nav)", "delegate.didShow VC3",
             ])
             #expect(!middle.isViewLoaded, "controllers in the middle are not loaded")
         }
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         navigation.setViewControllers([first], animated: true)   // pop-like
         fixture.loop.runUntilIdle()
-        #expect(log.lines.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
-            "VC3.viewWillDisappear", "VC1.viewWillAppear", "VC3.viewDidDisappear", "VC1.viewDidAppear",
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nil)", "VC3.willMove(toParent: nil)",
+            "VC3.viewWillDisappear(true)", "VC1.viewWillAppear(true)", "delegate.willShow VC1",
+            "VC3.viewDidDisappear(true)", "VC1.viewDidAppear(true)",
+            "VC2.didMove(toParent: nil)", "VC3.didMove(toParent: nil)", "delegate.didShow VC1",
+            "VC2.deinit",
         ])
-        #expect(navigation.viewControllers.count == 1 && weakMiddle == nil)
+        #expect(navigation.viewControllers.count == 1)
         navigation.setViewControllers([first, first], animated: false)
         #expect(navigation.viewControllers.count == 1)
         #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.controllerAlreadyOnStack])
+        withExtendedLifetime(delegate) {}
     }
 }

@@ -2,100 +2,87 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Tab switches with the order of lifecycle contract §5.
+/// Tab switches, with the order of the tabs section of Lifecycle Guarantees.
 @MainActor
 @Suite struct TabBarControllerTests {
-    final class Log { var lines: [String] = []; var delegate: Delegate? }
-
-    final class Tab: ViewControllerBase {
-        let name: String
-        let log: Log
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-        }
-        override func loadView() { log.lines.append("\(name).loadView"); super.loadView() }
-        override func viewDidLoad() { log.lines.append("\(name).viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).viewDidDisappear") }
-    }
-
     final class Delegate: TabBarControllerDelegate {
-        let log: Log
+        let trace: ControllerTrace
         var allows = true
-        init(_ log: Log) { self.log = log }
+        init(_ trace: ControllerTrace) { self.trace = trace }
         func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewControllerBase) -> Bool {
-            log.lines.append("delegate.shouldSelect")
+            trace.note("delegate.shouldSelect \((viewController as! TracedController).name)")
             return allows
         }
         func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewControllerBase) {
-            log.lines.append("delegate.didSelect")
+            trace.note("delegate.didSelect \((viewController as! TracedController).name)")
         }
     }
 
-    func shownTabs() -> (ViewFixture, TabBarController, [Tab], Log) {
-        let fixture = ViewFixture()
-        let log = Log()
-        let tabs = [Tab("A", log), Tab("B", log)]
+    /// A shown tab bar controller with tabs A and B and a delegate; layout callbacks left out.
+    func shownTabs() -> (ControllerFixture, TabBarController, [TracedController], Delegate) {
+        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let tabs = [fixture.controller("A"), fixture.controller("B")]
         let tabBar = TabBarController()
         tabBar.viewControllers = tabs
-        let delegate = Delegate(log)
-        log.delegate = delegate
+        let delegate = Delegate(fixture.trace)
         tabBar.delegate = delegate
-        fixture.window.rootViewController = tabBar
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
-        return (fixture, tabBar, tabs, log)
+        fixture.show(tabBar)
+        return (fixture, tabBar, tabs, delegate)
     }
 
     @Test func firstVisitLoadsThenNewTabAppearsBeforeTheOldOneDisappears() {
-        let (fixture, tabBar, tabs, log) = shownTabs()
-        #expect(log.lines == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"], "tab B is not loaded yet")
+        let (fixture, tabBar, tabs, delegate) = shownTabs()
+        #expect(fixture.trace.lines == [
+            "A.loadView()", "A.viewDidLoad()", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
+        ], "tab B is not loaded yet")
         #expect(!tabs[1].isViewLoaded)
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         tabBar.selectedIndex = 1
         fixture.loop.runUntilIdle()
-        #expect(log.lines == [
-            "B.loadView", "B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
+        #expect(fixture.trace.lines == [
+            "B.loadView()", "B.viewDidLoad()", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+            "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
         ], "setting selectedIndex in code does not ask the delegate")
-        log.lines.removeAll()
+        fixture.trace.removeAll()
         tabBar.selectedIndex = 0
         fixture.loop.runUntilIdle()
-        #expect(log.lines == ["A.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(fixture.trace.lines == [
+            "A.viewWillAppear(false)", "B.viewWillDisappear(false)", "B.viewDidDisappear(false)", "A.viewDidAppear(false)",
+        ])
         #expect(tabs[0].view.window != nil && tabs[1].view.window == nil)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test func userTapsAskTheDelegateWhichMayRefuse() {
-        let (fixture, tabBar, _, log) = shownTabs()
-        log.lines.removeAll()
-        log.delegate?.allows = false
+        let (fixture, tabBar, _, delegate) = shownTabs()
+        fixture.trace.removeAll()
+        delegate.allows = false
         tabBar.tap(tabAt: 1)
-        #expect(log.lines == ["delegate.shouldSelect"] && tabBar.selectedIndex == 0)
-        log.delegate?.allows = true
-        log.lines.removeAll()
+        #expect(fixture.trace.lines == ["delegate.shouldSelect B"] && tabBar.selectedIndex == 0)
+        delegate.allows = true
+        fixture.trace.removeAll()
         tabBar.tap(tabAt: 1)
         fixture.loop.runUntilIdle()
-        #expect(log.lines.first == "delegate.shouldSelect")
-        #expect(log.lines.contains("delegate.didSelect") && tabBar.selectedIndex == 1)
+        #expect(fixture.trace.lines == [
+            "delegate.shouldSelect B", "B.loadView()", "B.viewDidLoad()", "B.viewWillAppear(false)",
+            "A.viewWillDisappear(false)", "delegate.didSelect B", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+        ])
+        #expect(tabBar.selectedIndex == 1)
     }
 
     @Test func tappingTheSelectedTabPopsItsNavigationControllerToTheRoot() {
-        let fixture = ViewFixture()
-        let log = Log()
-        let navigation = NavigationController(rootViewController: Tab("Root", log))
+        let fixture = ControllerFixture()
+        let navigation = NavigationController(rootViewController: fixture.controller("Root"))
         let tabBar = TabBarController()
-        tabBar.viewControllers = [navigation, Tab("Other", log)]
-        fixture.window.rootViewController = tabBar
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
-        navigation.pushViewController(Tab("Detail", log), animated: false)
+        tabBar.viewControllers = [navigation, fixture.controller("Other")]
+        fixture.show(tabBar)
+        navigation.pushViewController(fixture.controller("Detail"), animated: false)
         fixture.loop.runUntilIdle()
         #expect(navigation.viewControllers.count == 2)
         tabBar.tap(tabAt: 0)
         fixture.loop.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
+        #expect(fixture.trace.lines.last == "Detail.deinit")
     }
 }

@@ -3,25 +3,21 @@ import Testing
 @testable import HeadlessKit
 
 /// One view controller's life: lazy loading, appearance driven by its window, the layout
-/// callbacks around its root view, memory warnings (lifecycle contract §1–2; seeds S3 and S4).
+/// callbacks around its root view, memory warnings (the application and "a view controller
+/// appearing" sections of Lifecycle Guarantees, and the reference logs "a controller's whole
+/// life" and "a controller with a custom subview").
 @MainActor
 @Suite struct ViewControllerLifecycleTests {
-    /// Records its own deinit into a shared list, as the seed traces' `VC.deinit`.
-    final class DeinitLog { var lines: [String] = [] }
-
-    final class MainController: ViewControllerBase {
-        let deinitLog: DeinitLog
+    /// The reference logs' `Main` controller: its view holds a custom subview, placed by
+    /// constraints (as a storyboard scene places it) when `constrainsSub`.
+    final class MainController: TracedController {
         let sub = SubView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        let constrainsSub: Bool
-        init(deinitLog: DeinitLog, constrainsSub: Bool = false) {
-            self.deinitLog = deinitLog
-            self.constrainsSub = constrainsSub
-        }
+        var constrainsSub = false
+
         override func viewDidLoad() {
             super.viewDidLoad()
             view.addSubview(sub)
             guard constrainsSub else { return }
-            // As a storyboard scene would: the subview pinned to the root view by constraints.
             sub.translatesAutoresizingMaskIntoConstraints = false
             LayoutConstraint.activate([
                 sub.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
@@ -30,116 +26,107 @@ import Testing
                 sub.heightAnchor.constraint(equalToConstant: 50),
             ])
         }
-        isolated deinit { deinitLog.lines.append("VC.deinit") }
     }
 
     final class SubView: ViewNode {}
 
-    /// The restriction of the log to the callbacks a seed trace names, as `VC.x` / `Sub.x` lines.
-    func seedLines(_ log: LifecycleEventLog, controller: AnyObject, sub: AnyObject, subCallbacks: Set<LifecycleCallback>) -> [String] {
-        log.events.compactMap { event in
-            if event.receiver == ObjectIdentifier(controller) { return "VC.\(event.callback.rawValue.prefix { $0 != "(" })" }
-            if event.receiver == ObjectIdentifier(sub), subCallbacks.contains(event.callback) {
-                return "Sub.view.\(event.callback.rawValue.prefix { $0 != "(" })"
-            }
-            return nil
+    /// The callbacks the reference log names for the subview.
+    static let subCallbacks: Set<LifecycleCallback> = [
+        .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .draw,
+    ]
+
+    /// The trace restricted to the callbacks the reference log names: the controller's, and the
+    /// subview's `subCallbacks`.
+    func referenceLines(_ fixture: ControllerFixture) -> [String] {
+        fixture.trace.lines.filter { line in
+            !line.hasPrefix("Sub.") || Self.subCallbacks.contains { line.hasPrefix("Sub.\($0.rawValue.prefix { $0 != "(" })(") }
         }
     }
 
     // The reference log of a controller whose custom subview is laid out by constraints: the
     // constraints pass reaches the controller (updateViewConstraints) before layout.
-    @Test func seedS4ControllerWithACustomSubviewShownThenHidden() {
-        let fixture = ViewFixture()
-        let deinitLog = DeinitLog()
-        var controller: MainController? = MainController(deinitLog: deinitLog, constrainsSub: true)
-        fixture.window.rootViewController = controller
-        fixture.loop.withCurrent { fixture.window.makeKeyAndVisible() }
-        fixture.loop.runUntilIdle()
-        let sub = controller!.sub
-        let subCallbacks: Set<LifecycleCallback> = [.willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .draw]
-        #expect(seedLines(fixture.log, controller: controller!, sub: sub, subCallbacks: subCallbacks) == [
-            "VC.loadView",
-            "VC.viewDidLoad",
-            "Sub.view.willMove",
-            "Sub.view.didMoveToSuperview",
-            "VC.viewWillAppear",
-            "Sub.view.willMove",
-            "Sub.view.didMoveToWindow",
-            "VC.updateViewConstraints",
-            "VC.viewWillLayoutSubviews",
-            "VC.viewDidLayoutSubviews",
-            "Sub.view.layoutSubviews",
-            "Sub.view.draw",
-            "VC.viewDidAppear",
+    @Test func aControllerWithACustomSubviewShownThenHiddenFollowsTheReferenceLog() {
+        let fixture = ControllerFixture()
+        var controller: MainController? = MainController("VC", in: fixture.trace)
+        controller!.constrainsSub = true
+        fixture.trace.name(controller!.sub, "Sub")
+        fixture.show(controller!)
+        #expect(referenceLines(fixture) == [
+            "VC.loadView()",
+            "VC.viewDidLoad()",
+            "Sub.willMove(toSuperview: ViewNode)",
+            "Sub.didMoveToSuperview()",
+            "VC.viewWillAppear(false)",
+            "Sub.willMove(toWindow: Window)",
+            "Sub.didMoveToWindow()",
+            "VC.updateViewConstraints()",
+            "VC.viewWillLayoutSubviews()",
+            "VC.viewDidLayoutSubviews()",
+            "Sub.layoutSubviews()",
+            "Sub.draw((0 0; 50 50))",
+            "VC.viewDidAppear(false)",
         ])
         #expect(controller!.appearanceState == .appeared)
 
-        fixture.log.removeAll()
+        fixture.trace.removeAll()
         fixture.window.rootViewController = nil   // hidden
-        #expect(seedLines(fixture.log, controller: controller!, sub: sub, subCallbacks: subCallbacks) == [
-            "VC.viewWillDisappear",
-            "Sub.view.willMove",
-            "Sub.view.didMoveToWindow",
-            "VC.viewDidDisappear",
+        #expect(referenceLines(fixture) == [
+            "VC.viewWillDisappear(false)",
+            "Sub.willMove(toWindow: nil)",
+            "Sub.didMoveToWindow()",
+            "VC.viewDidDisappear(false)",
         ])
-        #expect(fixture.log.lines.contains("SubView.willMove(toWindow: nil)"))
         controller = nil
-        #expect(deinitLog.lines == ["VC.deinit"], "seed S3: released once nothing holds it")
+        #expect(fixture.trace.lines.last == "VC.deinit", "released once nothing holds it")
     }
 
     // A controller created in code, no constraints anywhere and no update requested: a real
     // iOS 11 log shows viewWillAppear → viewWillLayoutSubviews → layoutSubviews →
     // viewDidLayoutSubviews → draw → viewDidAppear, with no constraints pass.
-    @Test func seedS3ControllerCreatedInCodeLivesItsWholeLife() {
-        let fixture = ViewFixture()
-        let deinitLog = DeinitLog()
-        var controller: MainController? = MainController(deinitLog: deinitLog)
-        fixture.window.rootViewController = controller
-        fixture.window.makeKeyAndVisible()
-        fixture.loop.runUntilIdle()
+    @Test func aControllerCreatedInCodeLivesItsWholeLifeWithoutAConstraintsPass() {
+        let fixture = ControllerFixture()
+        var controller: MainController? = MainController("VC", in: fixture.trace)
+        fixture.show(controller!)
         fixture.window.rootViewController = ViewControllerBase()   // replaced: the old one disappears
         controller = nil
-        let vcLines = fixture.log.events.filter { $0.receiverType == "MainController" }.map(\.callback)
-        #expect(vcLines == [
-            .loadView, .viewDidLoad, .viewWillAppear,
-            .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
-            .viewWillDisappear, .viewDidDisappear,
+        #expect(fixture.trace.lines == [
+            "VC.loadView()", "VC.viewDidLoad()", "VC.viewWillAppear(false)",
+            "VC.viewWillLayoutSubviews()", "VC.viewDidLayoutSubviews()", "VC.viewDidAppear(false)",
+            "VC.viewWillDisappear(false)", "VC.viewDidDisappear(false)", "VC.deinit",
         ])
-        #expect(deinitLog.lines == ["VC.deinit"])
     }
 
-    @Test func makeKeyAndVisibleInDidFinishLaunchingFollowsContractSection1() {
-        final class LaunchingDelegate: RecordingAppDelegate {
-            final class Root: ViewControllerBase {
-                weak var delegate: RecordingAppDelegate?
-                override func loadView() { delegate?.log.append("loadView"); super.loadView() }
-                override func viewDidLoad() { delegate?.log.append("viewDidLoad") }
-                override func viewWillAppear(_ animated: Bool) { delegate?.log.append("viewWillAppear") }
-                override func viewWillLayoutSubviews() { delegate?.log.append("viewWillLayoutSubviews") }
-                override func viewDidAppear(_ animated: Bool) { delegate?.log.append("viewDidAppear") }
+    @Test func makeKeyAndVisibleInDidFinishLaunchingShowsTheRootBeforeActivation() {
+        final class LaunchingDelegate: Responder, AppDelegateProtocol {
+            var window: Window?
+            required override init() {
+                super.init()
+                (Application.current?.runLoop.lifecycleObserver as? ControllerTrace)?.name(self, "app")
             }
-            override func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+            func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+                let trace = application.runLoop.lifecycleObserver as! ControllerTrace
                 let window = Window(application: application)
-                let root = Root()
-                root.delegate = self
-                window.rootViewController = root
-                log.append("makeKeyAndVisible {")
+                window.rootViewController = TracedController("root", in: trace)
+                trace.note("makeKeyAndVisible {")
                 window.makeKeyAndVisible()
-                log.append("}")
+                trace.note("}")
                 self.window = window
-                return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                return true
             }
         }
-        let (app, delegate) = Application.launchedForTest(delegate: LaunchingDelegate.self)
-        #expect(delegate.callbacks == [
-            "init background", "willFinishLaunching inactive",
-            "makeKeyAndVisible {", "loadView", "viewDidLoad", "viewWillAppear", "}",
-            "didFinishLaunching inactive",
-            "viewWillLayoutSubviews",
-            "didBecomeActive active",
-            "viewDidAppear",
+        let app = Application.create(delegate: LaunchingDelegate.self)
+        let trace = ControllerTrace()
+        app.runLoop.lifecycleObserver = trace
+        app.launch()
+        app.runLoop.runUntilIdle()
+        #expect(trace.lines == [
+            "app.init()", "app.application(Application)", "app.application(Application)",
+            "makeKeyAndVisible {", "root.loadView()", "root.viewDidLoad()", "root.viewWillAppear(false)", "}",
+            "root.viewWillLayoutSubviews()", "root.viewDidLayoutSubviews()",
+            "app.applicationDidBecomeActive(Application)",
+            "root.viewDidAppear(false)",
         ])
-        #expect(delegate.window?.rootViewController?.view.frame == CGRect(origin: .zero, size: app.screenSize))
+        #expect(app.keyWindow?.rootViewController?.view.frame == CGRect(origin: .zero, size: app.screenSize))
     }
 
     @Test func viewLoadsLazilyOnceAndReloadsAfterBeingUnloaded() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Misuse is refused with UIKit's message, the hierarchy exactly as it was (DESIGN §9).
+/// Misuse is refused with UIKit's message, the hierarchy exactly as it was.
 @MainActor
 @Suite struct MisuseTests {
     /// A window with `a` → (`b` → `c`), `d`, every view tagged for a readable dump.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// When `draw(_:)` runs and what it receives (lifecycle contract §7, "draw(_:)").
+/// When `draw(_:)` runs and what it receives (Lifecycle Guarantees, "Views").
 @MainActor
 @Suite struct DrawRuleTests {
     final class Painter: ViewNode {

@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessKit
 
 /// Hooks that edit the hierarchy, mark views or drive the loop in the middle of an operation or a
-/// pass: the structure stays sound and no pending work is lost (DESIGN §9: never corrupt state).
+/// pass: the structure stays sound and no pending work is lost.
 @MainActor
 @Suite struct HookReentrancyTests {
     func window() -> (MainRunLoop, Window) {

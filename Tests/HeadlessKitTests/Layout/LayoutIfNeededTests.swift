@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessKit
 
 /// `layoutIfNeeded()` climbs to the topmost ancestor needing layout and is a no-op when clean
-/// (DESIGN §4; UIKit's `layoutIfNeeded` documentation: "lays out the subviews immediately, if
+/// (UIKit's `layoutIfNeeded` documentation: "lays out the subviews immediately, if
 /// layout updates are pending").
 @MainActor
 @Suite struct LayoutIfNeededTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// What marks layout and what does not (lifecycle contract §7, "What marks layout").
+/// What marks layout and what does not (Lifecycle Guarantees, "Views": what marks layout).
 @MainActor
 @Suite struct MarkingRuleTests {
     /// `window` → `parent` → (`view` → `child`), all laid out and quiet.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// The commit's three passes and their orders (DESIGN §4, contract §2 step 3).
+/// The commit's three passes and their orders (Lifecycle Guarantees, "A view controller appearing",
+/// step 2).
 @MainActor
 @Suite struct UpdateCyclePassOrderTests {
     @Test func commitRunsConstraintsBottomUpThenLayoutTopDownThenDisplayTopDown() {
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func subviewResizedByItsParentsLayoutIsLaidOutInTheSamePass() {
-        // DESIGN §4: "A subview whose size changed becomes dirty and is visited in the same pass."
+        // A subview whose size changed becomes dirty and is visited in the same pass.
         // The parent is not re-marked by a change its own layoutSubviews() made.
         final class Resizer: ViewNode {
             override func layoutSubviews() { subviews.forEach { $0.frame.size.width += 1 } }
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func childLayoutThatResizesItsParentLaysTheParentOutAgainInTheSameCommit() {
-        // Contract §7: a size change marks the view's superview; the commit repeats until clean.
+        // A size change marks the view's superview; the commit repeats until clean.
         final class Grower: ViewNode {
             var pendingGrowth: CGFloat = 0
             override func layoutSubviews() {

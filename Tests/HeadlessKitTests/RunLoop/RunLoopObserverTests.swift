@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Observers see CFRunLoop's activities in turn order, sorted by `order` (DESIGN §3).
+/// Observers see CFRunLoop's activities in turn order, sorted by `order`.
 @MainActor
 @Suite struct RunLoopObserverTests {
     @Test func observerSeesEveryActivityOfATurnInCFRunLoopOrder() {

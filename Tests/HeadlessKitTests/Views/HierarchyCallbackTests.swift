@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// The exact hierarchy callback orders of lifecycle contract §7.
+/// The exact hierarchy callback orders (Lifecycle Guarantees, "Views").
 @MainActor
 @Suite struct HierarchyCallbackTests {
     /// A moved subtree of three levels: `moved` → (`child` → `grandchild`), `sibling`.
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func addingToAParentOutsideAWindowDeliversOnlySuperviewCallbacks() {
-        // Contract §7: v.willMove(toSuperview:) → v.didMoveToSuperview() → parent.didAddSubview(v).
+        // v.willMove(toSuperview:) → v.didMoveToSuperview() → parent.didAddSubview(v).
         let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent")
         let tree = subtree(fixture)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func addingIntoAWindowDeliversWindowCallbacksThroughTheSubtreeParentsFirst() {
-        // Contract §7: willMove(toSuperview:) → willMove(toWindow:) on the whole subtree, parents
+        // willMove(toSuperview:) → willMove(toWindow:) on the whole subtree, parents
         // first → didMoveToWindow() likewise → didMoveToSuperview() → didAddSubview(_:).
         let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent")
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func removingFromAWindowDeliversWillRemoveFirstThenWindowCallbacksThenDidMoveToSuperview() {
-        // Contract §7: parent.willRemoveSubview(v) → v.willMove(toSuperview: nil) →
+        // parent.willRemoveSubview(v) → v.willMove(toSuperview: nil) →
         // willMove(toWindow: nil) through the subtree → didMoveToWindow() through it → v.didMoveToSuperview().
         let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent")
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func movingWithinOneWindowDeliversOneSuperviewPairAndNoWindowCallbacks() {
-        // Contract §7: old parent's willRemoveSubview(v), then one willMove(toSuperview: new) /
+        // The old parent's willRemoveSubview(v), then one willMove(toSuperview: new) /
         // didMoveToSuperview() pair; window callbacks only if the window changes.
         let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let oldParent = fixture.view("old"), newParent = fixture.view("new")
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func reorderingFiresNoHierarchyCallbacks() {
-        // Contract §7: bringSubviewToFront, sendSubviewToBack and exchangeSubview fire nothing.
+        // bringSubviewToFront, sendSubviewToBack and exchangeSubview fire nothing.
         let fixture = ViewFixture()
         let a = fixture.view("a"), b = fixture.view("b"), c = fixture.view("c")
         for view in [a, b, c] { fixture.window.addSubview(view) }
@@ -171,7 +171,7 @@ import Testing
     }
 
     @Test func superviewAndWindowHoldOldValuesInWillCallbacksAndNewValuesInDidCallbacks() {
-        // Contract §7: "superview and window already hold their new values inside the did-callbacks."
+        // superview and window already hold their new values inside the did-callbacks.
         final class Probe: ViewNode {
             var seen: [String] = []
             override func willMove(toSuperview newSuperview: ViewNode?) { seen.append("willMove(toSuperview:) superview=\(superview != nil)") }

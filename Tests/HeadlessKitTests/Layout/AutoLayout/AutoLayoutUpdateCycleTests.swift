@@ -43,7 +43,7 @@ import Testing
 
     // First appearance: the constraints pass bottom-up (box, then the controller standing for its
     // root view), one solve, then layout top-down, where the root view's default layoutSubviews
-    // gives the box its solved frame (UIKit: updateConstraints before layoutSubviews, contract §2).
+    // gives the box its solved frame (UIKit: updateConstraints before layoutSubviews).
     @Test func firstCommitUpdatesConstraintsBottomUpThenAppliesSolvedFramesTopDown() {
         let (fixture, controller) = showBox()
         #expect(fixture.log.lines == [
@@ -60,7 +60,7 @@ import Testing
     }
 
     // A new constant asks for no updateConstraints() (UIKit's documentation: it is called for views
-    // marked with setNeedsUpdateConstraints) and, by contract §7's marking rule (a size change
+    // marked with setNeedsUpdateConstraints) and, by the marking rule (a size change
     // marks the view and its parent), lays out only the box and its superview; the window, whose
     // subviews did not change size, is not laid out.
     @Test func constantChangeLaysOutOnlyTheViewsWhoseFramesMove() {
@@ -149,7 +149,7 @@ import Testing
     }
 
     // updateConstraints() runs for a view whose class requires constraint-based layout (UIKit's
-    // documentation) and where constraints exist (contract §2) — here the window, which owns the
+    // documentation) and where constraints exist — here the window, which owns the
     // three constraints — and not for a plain view. (chosen) A view is marked once, when it first
     // takes part in constraints, so the height constraint `custom` activates in its own
     // updateConstraints(), UIKit's recommended pattern, does not ask for another call.

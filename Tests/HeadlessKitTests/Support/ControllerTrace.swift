@@ -1,0 +1,88 @@
+import Foundation
+@testable import HeadlessKit
+
+/// The controller suites' one logging fixture: the callbacks HeadlessKit delivers to the objects a
+/// test names — recorded by the framework itself, in `LifecycleEventLog`'s line format — and the
+/// lines the test notes itself (code after a call, completion blocks, delegate methods, `deinit`),
+/// in one ordered list. Objects the test does not name are left out, as the reference logs' apps
+/// logged only the classes they wrote.
+@MainActor
+final class ControllerTrace: LifecycleObserver {
+    private let log = LifecycleEventLog()
+    private var named: Set<ObjectIdentifier> = []
+    private let ignored: Set<LifecycleCallback>
+
+    /// Every recorded line, oldest first.
+    private(set) var lines: [String] = []
+
+    /// A trace that leaves out `ignored` callbacks.
+    init(ignoring ignored: Set<LifecycleCallback> = []) {
+        self.ignored = ignored
+    }
+
+    /// Records `object`'s callbacks from now on, under `name`.
+    func name(_ object: AnyObject, _ name: String) {
+        log.name(object, name)
+        named.insert(ObjectIdentifier(object))
+    }
+
+    /// Adds a line of the test's own.
+    func note(_ line: String) {
+        lines.append(line)
+    }
+
+    /// Forgets the lines recorded so far (names stay).
+    func removeAll() {
+        lines.removeAll()
+    }
+
+    func lifecycleEventDelivered(_ event: LifecycleEvent) {
+        guard named.contains(event.receiver), !ignored.contains(event.callback) else { return }
+        lines.append(log.line(for: event))
+    }
+}
+
+/// A controller that names itself in a trace and notes its own `deinit` there, as the reference
+/// logs' `VC.deinit` lines.
+@MainActor
+class TracedController: ViewControllerBase {
+    let name: String
+    weak var trace: ControllerTrace?
+
+    init(_ name: String, in trace: ControllerTrace) {
+        self.name = name
+        self.trace = trace
+        super.init()
+        trace.name(self, name)
+    }
+
+    isolated deinit { trace?.note("\(name).deinit") }
+}
+
+/// A loop with diagnostics collected, a 320×480 window and a controller trace attached.
+@MainActor
+struct ControllerFixture {
+    let loop: MainRunLoop
+    let window: Window
+    let trace: ControllerTrace
+
+    init(ignoring ignored: Set<LifecycleCallback> = []) {
+        loop = MainRunLoop()
+        loop.diagnostics.policy = .collect
+        trace = ControllerTrace(ignoring: ignored)
+        loop.lifecycleObserver = trace
+        window = Window(screenSize: CGSize(width: 320, height: 480), runLoop: loop)
+    }
+
+    /// A traced controller named `name`.
+    func controller(_ name: String) -> TracedController {
+        TracedController(name, in: trace)
+    }
+
+    /// Shows `root` in the key window and settles.
+    func show(_ root: ViewControllerBase) {
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+    }
+}
