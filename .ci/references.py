@@ -22,7 +22,10 @@ OUTSIDE = [
     (re.compile(r"\blifecycle contract\b|\bcontract §|§\s*\d", re.IGNORECASE), "a section of an outside contract"),
     (re.compile(r"\bseed(?:s| traces?)?\s*S\d|\bS\d+\s*[–-]\s*S\d+\b|\bseedS\d|\bseed traces?\b", re.IGNORECASE), "a numbered reference trace"),
     (re.compile(r"\bissues?\s*#?\d+", re.IGNORECASE), "an issue number"),
+    (re.compile(r"\bseed\w*S\d"), "a numbered reference trace"),
 ]
+# In Swift comments, a bare "S4" can only be a reference-trace number.
+SWIFT_COMMENT_TRACE = re.compile(r"//.*\bS\d{1,2}\b")
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 FILE_NAME = re.compile(r"(?<![\w/.-])([\w.+-]+\.(?:md|py))\b")
 TEXT = (".md", ".swift", ".py", ".c", ".h", ".sh", ".txt", ".json", ".yml", ".yaml")
@@ -40,6 +43,8 @@ def problems_in(path, text, basenames, root):
             match = pattern.search(line)
             if match:
                 found.append(f"{path}:{number}: `{match.group()}` is {what}; say it in the repository's own documents")
+        if path.endswith(".swift") and SWIFT_COMMENT_TRACE.search(line):
+            found.append(f"{path}:{number}: a numbered reference trace in a comment; name the scenario instead")
         if path.endswith(".md"):
             for target in LINK.findall(line):
                 if re.match(r"[a-z]+:", target) or target.startswith("#") or target.startswith("<"):

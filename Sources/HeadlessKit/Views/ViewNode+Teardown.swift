@@ -8,31 +8,31 @@
 /// state, as in Objective-C.
 extension ViewNode {
     /// Called from `deinit`. Subviews that die with this view (nothing else holds them) are taken
-    /// apart the same way, one after the other rather than from nested `deinit`s, so releasing a
-    /// hierarchy of any depth cannot overflow the stack.
+    /// apart the same way, depth first, from an explicit stack rather than from nested `deinit`s,
+    /// so releasing a hierarchy of any depth cannot overflow the stack.
     func releaseSubviews() {
         guard !subviews.isEmpty else { return }
-        // Views whose last reference is held here: their subviews are removed before they go.
-        var dying: [ViewNode] = []
-        removeSubviewsWhileDying(into: &dying)
-        while let next = dying.popLast() {
-            next.removeSubviewsWhileDying(into: &dying)
-            // `next` is released here; its own deinit finds no subviews left.
+        var stack = [DyingView(self, keeping: nil)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let parent = stack[top].view
+            guard stack[top].hasNextChild else {
+                parent.unlinkRemainingSubviews()
+                stack.removeLast()   // releases a dying descendant: its deinit finds no subviews
+                continue
+            }
+            // Moved out of the list, so that this may be the last reference to it.
+            guard var child = stack[top].takeNextChild(), child.storedSuperview === parent else { continue }
+            parent.removeWhileDying(child)
+            if !child.subviews.isEmpty, isKnownUniquelyReferenced(&child) {
+                stack.append(DyingView(child, keeping: child))
+            }
         }
     }
 
-    /// Removes each subview, back to front **(chosen)**: the order of ``subviews``, as sending
-    /// `removeFromSuperview` to each element of that array would. Subviews held by nothing else
-    /// join `dying`.
-    private func removeSubviewsWhileDying(into dying: inout [ViewNode]) {
-        var children: [ViewNode?] = subviews
-        for index in children.indices {
-            guard var child = children[index].take(), child.storedSuperview === self else { continue }
-            removeWhileDying(child)
-            if !child.subviews.isEmpty, isKnownUniquelyReferenced(&child) { dying.append(child) }
-        }
-        // A hook may have added views to this dying one; they are unlinked without callbacks so
-        // that the release ends.
+    /// Views a hook added to this dying view while its subviews were removed: unlinked without
+    /// callbacks, so that the release ends.
+    fileprivate func unlinkRemainingSubviews() {
         for child in subviews where child.storedSuperview === self {
             child.storedSuperview = nil
             if storedWindow != nil, child.storedWindow === storedWindow {
@@ -44,7 +44,7 @@ extension ViewNode {
 
     /// `removeFromSuperview()` for a subview of this dying view, without marking this view for
     /// layout: it will never be laid out again.
-    private func removeWhileDying(_ child: ViewNode) {
+    fileprivate func removeWhileDying(_ child: ViewNode) {
         let loop = reportingLoop(operation: nil)
         loop?.trace(self, .willRemoveSubview, [.init(child)])
         willRemoveSubview(child)
@@ -64,5 +64,33 @@ extension ViewNode {
         }
         before?.trace(child, .didMoveToSuperview)
         child.didMoveToSuperview()
+    }
+}
+
+/// A view whose subviews are being removed because it is dying, and how far the removal has got.
+/// Its subviews go in the order of ``ViewNode/subviews`` **(chosen)**, as sending
+/// `removeFromSuperview` to each element of that array would.
+@MainActor
+private struct DyingView {
+    /// The dying view: the one whose `deinit` started the release (alive until that returns), or
+    /// a descendant kept alive by `keeping`.
+    unowned(unsafe) let view: ViewNode
+    private let keeping: ViewNode?
+    private var children: [ViewNode?]
+    private var next = 0
+
+    init(_ view: ViewNode, keeping: ViewNode?) {
+        self.view = view
+        self.keeping = keeping
+        children = view.subviews
+    }
+
+    /// Whether a subview is left to remove.
+    var hasNextChild: Bool { next < children.count }
+
+    /// The next subview to remove, moved out of this list.
+    mutating func takeNextChild() -> ViewNode? {
+        defer { next += 1 }
+        return children[next].take()
     }
 }

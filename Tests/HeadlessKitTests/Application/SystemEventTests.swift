@@ -19,8 +19,8 @@ import Testing
         return delegate.callbacks
     }
 
-    @Test func seedTraceS1WholeLife() {
-        // S1: cold launch, home, tap icon, memory warning, double home + swipe away.
+    @Test func anAppDelegateWithNoScenesLivesItsWholeLifeAsTheReferenceLogShows() {
+        // Cold launch, home, tap icon, memory warning, double home + swipe away.
         let app = Application.create(delegate: RecordingAppDelegate.self)
         app.launch()
         app.runLoop.runUntilIdle()
@@ -60,32 +60,32 @@ import Testing
         ])
     }
 
-    // S2 rows.
+    // The reference log "interruptions", row by row.
 
-    @Test func s2AppSwitcherBackToThisApp() {
+    @Test func appSwitcherBackToThisApp() {
         #expect(callbacks(after: [.openAppSwitcher, .returnFromAppSwitcher]) == ["willResignActive active", "didBecomeActive active"])
     }
 
-    @Test func s2AppSwitcherPickAnotherApp() {
+    @Test func appSwitcherPickAnotherApp() {
         #expect(callbacks(after: [.openAppSwitcher, .switchToAnotherApp]) == ["willResignActive active", "didEnterBackground background"])
     }
 
-    @Test func s2CallDeclined() {
+    @Test func callDeclined() {
         #expect(callbacks(after: [.incomingCall, .declineCall]) == ["willResignActive active", "didBecomeActive active"])
     }
 
-    @Test func s2CallAnsweredHungUpAndBack() {
+    @Test func callAnsweredHungUpAndBack() {
         #expect(callbacks(after: [.incomingCall, .answerCall, .hangUpAndReturn]) == [
             "willResignActive active", "didEnterBackground background",
             "willEnterForeground background", "didBecomeActive active",
         ])
     }
 
-    @Test func s2BannerTappedOpensAnotherApp() {
+    @Test func bannerTappedOpensAnotherApp() {
         #expect(callbacks(after: [.openAnotherAppFromBanner]) == ["willResignActive active", "didEnterBackground background"])
     }
 
-    @Test func s2LockAndUnlock() {
+    @Test func lockAndUnlock() {
         #expect(callbacks(after: [.lock, .unlock]) == [
             "willResignActive active", "didEnterBackground background",
             "willEnterForeground background", "didBecomeActive active",
@@ -93,6 +93,23 @@ import Testing
     }
 
     // The remaining rows of the system events table.
+
+    // The home button with the app switcher open goes to the home screen: a device delivers
+    // only didEnterBackground to the (already inactive) app.
+    @Test func homeButtonWithTheAppSwitcherOpenSendsTheInactiveAppToTheBackground() {
+        let (app, delegate) = Application.launchedForTest()
+        delegate.log.removeAll()
+        app.simulate(.openAppSwitcher)
+        #expect(app.simulate(.homeButton))
+        #expect(delegate.log == [
+            "willResignActive active", "→ UIApplicationWillResignActiveNotification",
+            "didEnterBackground background", "→ UIApplicationDidEnterBackgroundNotification",
+        ])
+        #expect(app.executionState == .background)
+        #expect(app.diagnostics.collected.isEmpty)
+        app.runLoop.run(for: .seconds(5))
+        #expect(app.executionState == .suspended, "with no background task, suspended as after any other way out")
+    }
 
     @Test func notificationCenterPulledAndDismissed() {
         #expect(callbacks(after: [.pullDownNotificationCenter, .dismissNotificationCenter]) == [

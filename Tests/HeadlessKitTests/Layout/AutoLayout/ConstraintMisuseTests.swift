@@ -38,6 +38,47 @@ import Testing
         #expect(box.frame.width == 150)
     }
 
+    // A view that translates its autoresizing mask is pinned to its frame by constraints the
+    // engine makes (UIKit's NSAutoresizingMaskLayoutConstraint). A new frame that contradicts a
+    // required constraint breaks that pin, reported as UIKit reports any unsatisfiable set.
+    @Test func aNewFrameThatContradictsRequiredConstraintsBreaksItsPinWithUIKitsReport() {
+        let fixture = ViewFixture()
+        let pinned = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        pinned.accessibilityIdentifier = "pinned"
+        fixture.window.addSubview(pinned)
+        let follower = fixture.constrainedView("follower", in: fixture.window)
+        LayoutConstraint.activate([
+            pinned.widthAnchor.constraint(equalToConstant: 100),
+            follower.widthAnchor.constraint(equalTo: pinned.widthAnchor),
+            follower.heightAnchor.constraint(equalToConstant: 10),
+            follower.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            follower.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: 30),
+        ])
+        fixture.loop.runUntilIdle()
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+        #expect(follower.frame == CGRect(x: 0, y: 30, width: 100, height: 10))
+
+        pinned.frame.size.width = 80
+        fixture.loop.runUntilIdle()
+        #expect(pinned.frame.width == 80, "the frame is what was set; only the engine's pin breaks")
+        #expect(follower.frame.width == 100, "the layout keeps the required constraint")
+        let diagnostics = fixture.loop.diagnostics.collected
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
+        #expect(message.contains("\"<LayoutConstraint pinned.width == 100 (active)>\""))
+        #expect(message.contains("Will attempt to recover by breaking constraint \n<NSAutoresizingMaskLayoutConstraint pinned.width == 80>"))
+        #expect(diagnostics.first?.objectIdentifiers == [ObjectIdentifier(pinned)])
+
+        // The broken pin is made again when the frame next changes; an agreeing frame holds.
+        pinned.frame.size.width = 100
+        fixture.loop.runUntilIdle()
+        #expect(fixture.loop.diagnostics.collected.count == 1)
+        pinned.frame.size.width = 90
+        fixture.loop.runUntilIdle()
+        #expect(fixture.loop.diagnostics.collected.count == 2, "the rebuilt pin conflicts again and is reported again")
+    }
+
     @Test func ambiguityIsReportedPerView() {
         let fixture = ViewFixture()
         let box = fixture.constrainedView("box", in: fixture.window)
