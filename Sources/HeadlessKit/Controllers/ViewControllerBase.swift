@@ -138,7 +138,7 @@ open class ViewControllerBase: Responder {
     /// controller's constraints and call `super` as their last step, as UIKit requires.
     open func updateViewConstraints() {
         if let storedView {
-            UpdateCycle.deliverUpdateConstraints(to: storedView, loop: storedView.owningRunLoop)
+            UpdateCycle.deliverUpdateConstraints(to: storedView)
         }
     }
 

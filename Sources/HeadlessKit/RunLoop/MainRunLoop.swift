@@ -118,10 +118,10 @@ public final class MainRunLoop {
     var turnGeneration: UInt32 = 1
     /// How many turns are running (turns nest when a callback drives the loop).
     var turnDepth = 0
-    /// How many layout passes over this loop's views are running (they nest when a callback lays
-    /// out); the update cycle keeps it, so that a `layoutIfNeeded()` outside any turn counts as a
-    /// turn of its own.
-    var layoutPassDepth = 0
+    /// How many update-cycle passes over this loop's views are running (they nest when a callback
+    /// lays out); the update cycle keeps it, so that a `layoutIfNeeded()` outside any turn counts as
+    /// a turn of its own.
+    var passDepth = 0
 
     /// Creates a run loop on the given clock, with its own diagnostics sink.
     public init(clock: Clock = .virtual, diagnostics: DiagnosticsSink = DiagnosticsSink()) {

@@ -38,15 +38,13 @@ extension ViewNode {
         let operation = owningRunLoop
         parent.reportingLoop(operation: operation)?.trace(parent, .willRemoveSubview, [.init(self)])
         parent.willRemoveSubview(self)
-        let before = reportingLoop(operation: operation)
-        before?.trace(self, .willMoveToSuperview, [.none])
+        reportingLoop(operation: operation)?.trace(self, .willMoveToSuperview, [.none])
         willMove(toSuperview: nil)
         let oldWindow = storedWindow
-        if oldWindow != nil { deliverWillMoveToWindow(nil, reportingTo: before) }
+        if oldWindow != nil { deliverWillMoveToWindow(nil, operation: operation) }
         detachFromSuperview()
-        let after = oldWindow.map { _ in reportingLoop(operation: operation) } ?? before
-        if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), reportingTo: after) }
-        after?.trace(self, .didMoveToSuperview)
+        if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation) }
+        reportingLoop(operation: operation)?.trace(self, .didMoveToSuperview)
         didMoveToSuperview()
     }
 
@@ -157,11 +155,10 @@ extension ViewNode {
             oldParent.reportingLoop(operation: loop)?.trace(oldParent, .willRemoveSubview, [.init(view)])
             oldParent.willRemoveSubview(view)
         }
-        let before = view.reportingLoop(operation: loop)
-        before?.trace(view, .willMoveToSuperview, [.init(self)])
+        view.reportingLoop(operation: loop)?.trace(view, .willMoveToSuperview, [.init(self)])
         view.willMove(toSuperview: self)
         let newWindow = storedWindow
-        if view.storedWindow !== newWindow { view.deliverWillMoveToWindow(newWindow, reportingTo: before) }
+        if view.storedWindow !== newWindow { view.deliverWillMoveToWindow(newWindow, operation: loop) }
 
         // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
@@ -181,7 +178,7 @@ extension ViewNode {
         // pointers — is sound before any did-hook runs, since hooks may lay out or edit.
         view.flags.insert(.needsLayout)
         flags.insert(.needsLayout)
-        flags.formUnion(view.flags.summariesForAncestors)
+        flags.formUnion(view.summariesForANewParent)
         propagateSummaries(flags.summariesForAncestors)
         requestCommit()
         if view.flags.contains(.subtreeInLayoutEngine) { view.subtreeDidAttachToEngine() }
@@ -189,11 +186,10 @@ extension ViewNode {
         if targetWindow == nil { view.adoptDetachedRunLoop(owningRunLoop) }
         checkLinkInvariants(adding: view, at: index)
 
-        let after = reportingLoop(operation: loop)
-        view.deliverDidMoveToWindow(moved, reportingTo: after)
-        after?.trace(view, .didMoveToSuperview)
+        view.deliverDidMoveToWindow(moved, operation: loop)
+        view.reportingLoop(operation: loop)?.trace(view, .didMoveToSuperview)
         view.didMoveToSuperview()
-        after?.trace(self, .didAddSubview, [.init(view)])
+        reportingLoop(operation: loop)?.trace(self, .didAddSubview, [.init(view)])
         didAddSubview(view)
     }
 
@@ -251,6 +247,21 @@ extension ViewNode {
         parent.subviewsWereReordered()
     }
 
+    /// The summary bits a new parent needs for this view: its own — and, while a pass walks through
+    /// it with its summary bits cleared, those its subviews still need, down the walk's path.
+    var summariesForANewParent: ViewFlags {
+        var result = flags.summariesForAncestors
+        guard flags.contains(.isOnPassPath) else { return result }
+        var path: [ViewNode] = [self]
+        while let view = path.popLast() {
+            for subview in view.subviews {
+                result.formUnion(subview.flags.summariesForAncestors)
+                if subview.flags.contains(.isOnPassPath) { path.append(subview) }
+            }
+        }
+        return result
+    }
+
     /// After the children of this view changed order, make sure a pass walking through this view
     /// re-examines them all: it may have walked past the positions that moved. A view that no pass
     /// is walking through already keeps the summary invariant, so this costs nothing there.
@@ -264,12 +275,16 @@ extension ViewNode {
     }
 
     /// Tells the controllers of root views in this subtree, then every view, parents first, that
-    /// the subtree is about to move to `newWindow`. The whole subtree belongs to one loop, so its
-    /// callbacks are reported through `loop`, resolved once.
-    func deliverWillMoveToWindow(_ newWindow: Window?, reportingTo loop: MainRunLoop?) {
+    /// the subtree is about to move to `newWindow`. Views in a window share its loop, so it is
+    /// resolved once; a view a hook has moved elsewhere meanwhile, or in no window, is reported to
+    /// its own.
+    func deliverWillMoveToWindow(_ newWindow: Window?, operation: MainRunLoop?) {
+        let window = storedWindow
+        let loop = reportingLoop(operation: operation)
         forEachInSubtree { view in
             view.viewDelegate?.rootViewWillMove(toWindow: newWindow)
-            loop?.trace(view, .willMoveToWindow, [.init(newWindow)])
+            let receiverLoop = window != nil && view.storedWindow === window ? loop : view.reportingLoop(operation: operation)
+            receiverLoop?.trace(view, .willMoveToWindow, [.init(newWindow)])
             view.willMove(toWindow: newWindow)
         }
     }
@@ -290,9 +305,13 @@ extension ViewNode {
     /// Delivers `didMoveToWindow()` to the moved views, parents first, then tells the controllers
     /// of root views among them — so a controller's `viewDidDisappear` follows the whole subtree's
     /// window callbacks.
-    func deliverDidMoveToWindow(_ moved: [ViewNode], reportingTo loop: MainRunLoop?) {
+    func deliverDidMoveToWindow(_ moved: [ViewNode], operation: MainRunLoop?) {
+        guard let first = moved.first else { return }
+        let window = first.storedWindow
+        let loop = first.reportingLoop(operation: operation)
         for view in moved {
-            loop?.trace(view, .didMoveToWindow)
+            let receiverLoop = window != nil && view.storedWindow === window ? loop : view.reportingLoop(operation: operation)
+            receiverLoop?.trace(view, .didMoveToWindow)
             view.didMoveToWindow()
         }
         for view in moved {

@@ -49,20 +49,19 @@ extension ViewNode {
         loop?.trace(self, .willRemoveSubview, [.init(child)])
         willRemoveSubview(child)
         guard child.storedSuperview === self else { return }   // a hook moved it elsewhere
-        let before = child.reportingLoop(operation: loop)
-        before?.trace(child, .willMoveToSuperview, [.none])
+        child.reportingLoop(operation: loop)?.trace(child, .willMoveToSuperview, [.none])
         child.willMove(toSuperview: nil)
         guard child.storedSuperview === self else { return }
         let oldWindow = child.storedWindow
-        if oldWindow != nil { child.deliverWillMoveToWindow(nil, reportingTo: before) }
+        if oldWindow != nil { child.deliverWillMoveToWindow(nil, operation: loop) }
         guard child.storedSuperview === self else { return }
         if child.flags.contains(.subtreeInLayoutEngine) { hierarchyEngine?.subtreeWillDetach(child) }
         if let position = subviews.firstIndex(where: { $0 === child }) { subviews.remove(at: position) }
         child.storedSuperview = nil
         if let oldWindow {
-            child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), reportingTo: before)
+            child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), operation: loop)
         }
-        before?.trace(child, .didMoveToSuperview)
+        child.reportingLoop(operation: loop)?.trace(child, .didMoveToSuperview)
         child.didMoveToSuperview()
     }
 }

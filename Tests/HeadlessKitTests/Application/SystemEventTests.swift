@@ -7,15 +7,16 @@ import Testing
 /// `applicationState` seen inside each callback and each notification right after its callback.
 @MainActor
 @Suite struct SystemEventTests {
-    /// Sends `events` to a freshly launched app and returns the callbacks (with states) they caused.
-    func callbacks(after events: [SystemEvent]) -> [String] {
+    /// Sends `events` to a freshly launched app and returns the callbacks (with states) they caused;
+    /// a refused event is a failure at the caller's line.
+    func callbacks(after events: [SystemEvent], sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         let (app, delegate) = Application.launchedForTest()
         delegate.log.removeAll()
         for event in events {
-            #expect(app.simulate(event), "\(event) was refused")
+            #expect(app.simulate(event), "\(event) was refused", sourceLocation: sourceLocation)
             app.runLoop.runUntilIdle()
         }
-        #expect(app.diagnostics.collected.isEmpty)
+        #expect(app.diagnostics.collected.isEmpty, sourceLocation: sourceLocation)
         return delegate.callbacks
     }
 

@@ -121,6 +121,35 @@ import Testing
         #expect(saboteur.invariantViolations().isEmpty)
     }
 
+    @Test(arguments: Diagnostic.Kind.allCases)
+    func everyKindOfMisuseReachesTheSinkOfTheApplicationItsObjectsBelongTo(kind: Diagnostic.Kind) {
+        #expect(MisuseCatalogue.provoke(kind, policy: .collect).map(\.kind) == [kind])
+    }
+
+    // Every path to the trap policy stops the process, as an uncaught UIKit exception would.
+    @Test(arguments: Diagnostic.Kind.allCases.map(\.rawValue))
+    func theTrapPolicyStopsTheProcessForEveryKindOfMisuse(kind: String) async {
+        await #expect(processExitsWith: .failure) { [kind] in
+            await MainActor.run { _ = MisuseCatalogue.provoke(Diagnostic.Kind(rawValue: kind)!, policy: .trap) }
+        }
+    }
+
+    #if HEADLESSKIT_INVARIANTS
+    // With the invariant checks compiled in, a broken hierarchy stops the process at the next
+    // check instead of corrupting what follows. Only HeadlessKit's own code can break one, so the
+    // test breaks a link by hand.
+    @Test func aBrokenHierarchyStopsTheProcessAtTheNextInvariantCheck() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let parent = ViewNode(), child = ViewNode()
+                parent.addSubview(child)
+                child.storedSuperview = nil
+                parent.checkInvariants()
+            }
+        }
+    }
+    #endif
+
     @Test func trapPolicyStopsTheProcessLikeAnUncaughtException() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

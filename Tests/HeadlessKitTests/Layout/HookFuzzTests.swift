@@ -3,9 +3,11 @@ import Testing
 @testable import HeadlessKit
 import TestSupport
 
-/// Seeded random hooks that add, remove, re-order, resize, mark and lay out views from inside
-/// every hierarchy and update-cycle callback, across two windows on one loop. After every step
-/// the hierarchy must be sound; after every `.idle` nothing in a window may still be pending.
+/// The seeded random-operation tester: hooks that add, remove, re-order, resize, mark, lay out
+/// and release views from inside every hierarchy and update-cycle callback — a released view's
+/// removal callbacks included — across windows of two run loops driven turn by turn. After every
+/// step each hierarchy must be sound; after every `.idle` nothing in a window may still be pending;
+/// and every callback and diagnostic must have gone to the loop its receiver belongs to.
 @MainActor
 @Suite struct HookFuzzTests {
     /// Decides, from its seed, what each hook does; bounded in count and nesting so a run ends.
@@ -15,6 +17,7 @@ import TestSupport
         var windows: [Window] = []
         var budget = 0
         var depth = 0
+        var nextTag = 100
 
         init(seed: UInt64) {
             random = SplitMix64(seed: seed)
@@ -36,7 +39,7 @@ import TestSupport
             default: everything.randomElement(using: &random)!
             }
             let other = views.randomElement(using: &random)!
-            switch Int.random(in: 0..<11, using: &random) {
+            switch Int.random(in: 0..<13, using: &random) {
             case 0: target.addSubview(other)
             case 1: ((target as? ChaosView) ?? other).removeFromSuperview()
             case 2: target.insertSubview(other, at: Int.random(in: 0...target.subviews.count, using: &random))
@@ -47,9 +50,21 @@ import TestSupport
             case 7: other.frame.size = CGSize(width: CGFloat(Int.random(in: 0..<3, using: &random)) * 10, height: 10)
             case 8: other.layoutIfNeeded()
             case 9: other.setNeedsUpdateConstraints()
+            case 10: release(other)
+            case 11: target.addSubview(other)   // across windows, and so across loops, as often as not
             default:
                 if let last = target.subviews.last, let first = target.subviews.first { target.insertSubview(last, belowSubview: first) }
             }
+        }
+
+        /// Lets go of `view`: out of its superview, out of the list, replaced by a fresh view. If
+        /// nothing else holds it, it is deallocated with whatever subviews it still has, whose
+        /// removal runs hooks in turn.
+        func release(_ view: ChaosView) {
+            guard let index = views.firstIndex(where: { $0 === view }) else { return }
+            view.removeFromSuperview()
+            nextTag += 1
+            views[index] = ChaosView(chaos: self, tag: nextTag)
         }
     }
 
@@ -75,46 +90,77 @@ import TestSupport
         override func didAddSubview(_ subview: ViewNode) { chaos?.maybeAct(from: self) }
     }
 
+    /// Checks, as each callback is delivered, that it reaches the loop its receiver belongs to —
+    /// or, for a receiver that belongs to none yet, the loop of the operation moving it.
+    @MainActor final class RoutingCheck: LifecycleObserver {
+        struct WeakView { weak var view: ViewNode? }
+        unowned let loop: MainRunLoop
+        var misrouted: [String] = []
+        /// The run's views and windows, by identity, without keeping them alive.
+        var known: [ObjectIdentifier: WeakView] = [:]
+
+        init(_ loop: MainRunLoop) {
+            self.loop = loop
+        }
+
+        func know(_ views: [ViewNode]) {
+            known = Dictionary(views.map { (ObjectIdentifier($0), WeakView(view: $0)) }) { first, _ in first }
+        }
+
+        func lifecycleEventDelivered(_ event: LifecycleEvent) {
+            guard let view = known[event.receiver]?.view else { return }
+            if let owner = view.owningRunLoop, owner !== loop {
+                misrouted.append("\(event) reached the wrong loop (the receiver is in \(String(describing: view.window)))")
+            }
+        }
+    }
+
     @Test(arguments: 0..<8)
-    func randomHooksNeverCorruptTheHierarchyOrLosePendingWork(batch: Int) {
+    func randomHooksNeverCorruptTheHierarchyLosePendingWorkOrMisrouteAReport(batch: Int) {
         for seed in UInt64(batch * 50)..<UInt64(batch * 50 + 50) {
             guard run(seed: seed) else { return }
         }
     }
 
-    /// One seeded run; records an issue naming the seed and returns false at the first failure.
-    func run(seed: UInt64) -> Bool {
+    /// One seeded run; records an issue naming the seed (at the caller's line) and returns false at
+    /// the first failure.
+    func run(seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let chaos = Chaos(seed: seed)
-        let loop = MainRunLoop()
-        loop.diagnostics.policy = .collect
-        chaos.windows = (0..<2).map { _ in Window(screenSize: CGSize(width: 100, height: 100), runLoop: loop) }
+        let loops = [MainRunLoop(), MainRunLoop()]
+        let checks = loops.map(RoutingCheck.init)
+        for (loop, check) in zip(loops, checks) {
+            loop.diagnostics.policy = .collect
+            loop.lifecycleObserver = check
+        }
+        // Two windows on the first loop, one on the second.
+        chaos.windows = [loops[0], loops[0], loops[1]].map { Window(screenSize: CGSize(width: 100, height: 100), runLoop: $0) }
         chaos.views = (1...10).map { ChaosView(chaos: chaos, tag: $0) }
+        func fail(_ message: String) -> Bool {
+            Issue.record("seed \(seed): \(message)", sourceLocation: sourceLocation)
+            return false
+        }
         for step in 0..<40 {
+            for check in checks { check.know(chaos.views as [ViewNode] + chaos.windows) }
             chaos.budget = 20
-            chaos.act(from: chaos.views.randomElement(using: &chaos.random)!)
-            if let broken = firstViolation(chaos) {
-                Issue.record("seed \(seed), step \(step): \(broken)")
-                return false
-            }
+            // Misuse among views that belong to no loop yet goes to the first loop's sink.
+            loops[0].withCurrent { chaos.act(from: chaos.views.randomElement(using: &chaos.random)!) }
+            if let broken = firstViolation(chaos) { return fail("step \(step): \(broken)") }
+            if let misrouted = checks.flatMap(\.misrouted).first { return fail("step \(step): \(misrouted)") }
             guard step % 3 == 0 else { continue }
-            let reason = loop.runUntilIdle()
-            if let broken = firstViolation(chaos) {
-                Issue.record("seed \(seed), step \(step), after running: \(broken)")
-                return false
-            }
-            switch reason {
-            case .idle:
-                let pending = chaos.windows.flatMap(\.pendingViews)
-                if !pending.isEmpty {
-                    Issue.record("seed \(seed), step \(step): still pending after idle: \(pending)")
-                    return false
+            for loop in loops {
+                let reason = loop.runUntilIdle()
+                if let broken = firstViolation(chaos) { return fail("step \(step), after running: \(broken)") }
+                switch reason {
+                case .idle:
+                    let pending = chaos.windows.filter { $0.runLoop === loop }.flatMap(\.pendingViews)
+                    if !pending.isEmpty { return fail("step \(step): still pending after idle: \(pending)") }
+                case .layoutFeedbackLoop:
+                    break   // hooks that keep marking each other: reported and dropped, as designed
+                default:
+                    return fail("step \(step): unexpected stop reason \(reason)")
                 }
-            case .layoutFeedbackLoop:
-                break   // hooks that keep marking each other: reported and dropped, as designed
-            default:
-                Issue.record("seed \(seed), step \(step): unexpected stop reason \(reason)")
-                return false
             }
+            if let misrouted = checks.flatMap(\.misrouted).first { return fail("step \(step), after running: \(misrouted)") }
         }
         return true
     }

@@ -44,6 +44,18 @@ struct PassPath {
         if !frame.wasOnPath { frame.view.flags.remove(.isOnPassPath) }
     }
 
+    /// Leaves the top view, which a hook moved to another window mid-walk: what the walk cleared
+    /// on it but had not yet visited below it is marked again, for that window's commit.
+    mutating func leaveMovedTop() {
+        let view = frames[frames.count - 1].view
+        pop()
+        let pending = view.subviews.reduce(into: ViewFlags()) { $0.formUnion($1.summariesForANewParent) }
+        guard !view.flags.isSuperset(of: pending) else { return }
+        view.flags.formUnion(pending)
+        view.propagateSummaries(view.flags.summariesForAncestors)
+        view.requestCommit()
+    }
+
     /// Leaves every view still on the path (a walk stopped early).
     mutating func abandon() {
         while !frames.isEmpty { pop() }
@@ -69,8 +81,8 @@ struct LayoutTurn {
     /// Starts a pass from `start`, which belongs to `loop` (or to none).
     static func begin(at start: ViewNode, loop: MainRunLoop?) -> LayoutTurn {
         if let loop {
-            let isOutermost = loop.layoutPassDepth == 0
-            loop.layoutPassDepth += 1
+            let isOutermost = loop.passDepth == 0
+            loop.passDepth += 1
             if isOutermost, loop.turnDepth == 0 { loop.turnGeneration &+= 1 }
             return LayoutTurn(generation: loop.turnGeneration, isOutermost: isOutermost, owner: .loop(loop))
         }
@@ -86,7 +98,7 @@ struct LayoutTurn {
     /// Ends the pass.
     func end() {
         switch owner {
-        case .loop(let loop): loop.layoutPassDepth -= 1
+        case .loop(let loop): loop.passDepth -= 1
         case .loopless(let passes): passes.depth -= 1
         }
     }

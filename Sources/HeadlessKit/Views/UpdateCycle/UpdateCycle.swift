@@ -35,11 +35,13 @@ enum UpdateCycle {
         var rounds = 0
         while !start.flags.isDisjoint(with: layoutBits) || start.flags.contains(.needsSolve) {
             rounds += 1
-            updateConstraints(from: start, loop: loop)
+            // Reporters are resolved for each pass: a hook may have moved `start` to another window.
+            updateConstraints(from: start, reporter: PassReporter(walking: start, fallback: loop))
             // One incremental solve between the passes; it marks the superviews of views whose
             // solved frame moved, and their default layoutSubviews applies it.
             start.solveHierarchy()
-            if let culprit = layoutPass(from: start, loop: loop, generation: turn.generation, threshold: threshold, repeated: &repeated)
+            let reporter = PassReporter(walking: start, fallback: loop)
+            if let culprit = layoutPass(from: start, reporter: reporter, generation: turn.generation, threshold: threshold, repeated: &repeated)
                 ?? (rounds > threshold ? repeated.first ?? start : nil) {
                 let feedbackLoop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
                 abandonLayout(below: start)
@@ -55,33 +57,39 @@ enum UpdateCycle {
 
     // MARK: - Constraints pass (bottom-up)
 
-    static func updateConstraints(from root: ViewNode, loop: MainRunLoop?) {
+    static func updateConstraints(from root: ViewNode, reporter: PassReporter) {
         guard root.flags.contains(.subtreeNeedsUpdateConstraints) else {
-            updateConstraintsOfView(root, loop: loop)
+            updateConstraintsOfView(root, reporter: reporter)
             return
         }
         var stack = PassPath(root: root, clearing: .subtreeNeedsUpdateConstraints)
         defer { stack.abandon() }
+        let window = root.storedWindow
         while let top = stack.frames.last {
             let view = top.view
             let next = Int(top.next)
+            // A view a hook moved to another window is that window's to update.
+            guard view.storedWindow === window else {
+                stack.leaveMovedTop()
+                continue
+            }
             if next < view.subviews.count {
                 stack.advance()
                 let child = view.subviews[next]
                 if child.flags.contains(.subtreeNeedsUpdateConstraints) {
                     stack.push(child, clearing: .subtreeNeedsUpdateConstraints)
                 } else {
-                    updateConstraintsOfView(child, loop: loop)
+                    updateConstraintsOfView(child, reporter: reporter)
                 }
             } else {
                 stack.pop()
-                updateConstraintsOfView(view, loop: loop)
+                updateConstraintsOfView(view, reporter: reporter)
             }
         }
     }
 
     @inline(__always)
-    private static func updateConstraintsOfView(_ view: ViewNode, loop: MainRunLoop?) {
+    private static func updateConstraintsOfView(_ view: ViewNode, reporter: PassReporter) {
         guard view.flags.contains(.needsUpdateConstraints) else { return }
         view.flags.remove(.needsUpdateConstraints)
         if view.flags.contains(.intrinsicContentSizeInvalid) {
@@ -92,17 +100,18 @@ enum UpdateCycle {
         if let delegate = view.viewDelegate {
             // The root view's step is its controller's updateViewConstraints, whose default calls
             // the root view's updateConstraints.
-            loop?.trace(delegate, .updateViewConstraints)
+            reporter.trace(delegate, .updateViewConstraints, of: view)
             delegate.updateViewConstraints()
         } else {
-            deliverUpdateConstraints(to: view, loop: loop)
+            reporter.trace(view, .updateConstraints, of: view)
+            view.updateConstraints()
         }
     }
 
-    /// Reports and calls a view's `updateConstraints()`.
-    @inline(__always)
-    static func deliverUpdateConstraints(to view: ViewNode, loop: MainRunLoop?) {
-        loop?.trace(view, .updateConstraints)
+    /// Reports and calls a view's `updateConstraints()` (a controller's default
+    /// `updateViewConstraints()` delivers its root view's this way).
+    static func deliverUpdateConstraints(to view: ViewNode) {
+        view.reportingLoop(operation: nil)?.trace(view, .updateConstraints)
         view.updateConstraints()
     }
 
@@ -118,12 +127,18 @@ enum UpdateCycle {
     private static func walkTopDown(
         from root: ViewNode, own: ViewFlags, summary: ViewFlags, _ visit: (ViewNode) -> Bool
     ) -> ViewNode? {
+        let window = root.storedWindow
         if root.flags.contains(own), visit(root) { return root }
         guard root.flags.contains(summary) else { return nil }
         var stack = PassPath(root: root, clearing: summary)
         defer { stack.abandon() }
         while let top = stack.frames.last {
             let next = Int(top.next)
+            // A view a hook moved to another window is that window's to lay out and draw.
+            guard top.view.storedWindow === window else {
+                stack.leaveMovedTop()
+                continue
+            }
             guard next < top.view.subviews.count else {
                 stack.pop()
                 continue
@@ -138,17 +153,17 @@ enum UpdateCycle {
 
     /// The layout pass; returns the view that passed the feedback threshold, if any.
     private static func layoutPass(
-        from root: ViewNode, loop: MainRunLoop?, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
+        from root: ViewNode, reporter: PassReporter, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
     ) -> ViewNode? {
         walkTopDown(from: root, own: .needsLayout, summary: .subtreeNeedsLayout) { view in
-            layOutView(view, loop: loop, generation: generation, threshold: threshold, repeated: &repeated)
+            layOutView(view, reporter: reporter, generation: generation, threshold: threshold, repeated: &repeated)
         }
     }
 
     /// Lays out one view; returns true if it passed the feedback threshold (and was not laid out).
     @inline(__always)
     private static func layOutView(
-        _ view: ViewNode, loop: MainRunLoop?, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
+        _ view: ViewNode, reporter: PassReporter, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
     ) -> Bool {
         if view.layoutGeneration != generation {
             view.layoutGeneration = generation
@@ -161,16 +176,16 @@ enum UpdateCycle {
         // viewWillLayoutSubviews → root layoutSubviews → viewDidLayoutSubviews.
         let delegate = view.viewDelegate
         if let delegate {
-            loop?.trace(delegate, .viewWillLayoutSubviews)
+            reporter.trace(delegate, .viewWillLayoutSubviews, of: view)
             delegate.viewWillLayoutSubviews()
         }
-        loop?.trace(view, .layoutSubviews)
+        reporter.trace(view, .layoutSubviews, of: view)
         let wasLayingOut = view.flags.contains(.isLayingOutSubviews)
         view.flags.insert(.isLayingOutSubviews)
         view.layoutSubviews()
         if !wasLayingOut { view.flags.remove(.isLayingOutSubviews) }
         if let delegate {
-            loop?.trace(delegate, .viewDidLayoutSubviews)
+            reporter.trace(delegate, .viewDidLayoutSubviews, of: view)
             delegate.viewDidLayoutSubviews()
         }
         return false
@@ -181,25 +196,23 @@ enum UpdateCycle {
     static func display(from window: Window) {
         let loop = window.runLoop
         let context = window.graphicsContext
-        var undrawable: [ViewNode] = []
+        loop.passDepth += 1   // a layoutIfNeeded() from draw(_:) is nested in this pass
+        defer { loop.passDepth -= 1 }
         GraphicsContext.$bound.withValue(context) {
             _ = walkTopDown(from: window, own: .needsDisplay, summary: .subtreeNeedsDisplay) { view in
-                draw(view, context: context, loop: loop, undrawable: &undrawable)
+                draw(view, context: context, loop: loop)
                 return false
             }
         }
-        // Zero-size views keep their first display for when they get a size; restore the summary
-        // bits the walk cleared above them.
-        for view in undrawable { view.propagateSummaries(.subtreeNeedsDisplay) }
     }
 
     @inline(__always)
-    private static func draw(
-        _ view: ViewNode, context: GraphicsContext, loop: MainRunLoop, undrawable: inout [ViewNode]
-    ) {
+    private static func draw(_ view: ViewNode, context: GraphicsContext, loop: MainRunLoop) {
         let bounds = view.storedBounds
         guard bounds.width > 0, bounds.height > 0 else {
-            undrawable.append(view)
+            // A zero-size view keeps its first display for when it gets a size; the summary bits
+            // the walk cleared above it are set again at once, so no moment leaves it unreachable.
+            view.propagateSummaries(.subtreeNeedsDisplay)
             return
         }
         var rect = bounds
@@ -248,5 +261,33 @@ enum UpdateCycle {
         #if HEADLESSKIT_INVARIANTS
         root.checkInvariants()
         #endif
+    }
+}
+
+/// Where a pass reports the callbacks it delivers: in a window, the window's loop, resolved once
+/// for the whole walk (the walk leaves any view a hook moves to another window); outside any
+/// window, each receiver's own loop, since the views of a hierarchy in no window may belong to
+/// different loops.
+@MainActor
+struct PassReporter {
+    private let loop: MainRunLoop?
+    private let perReceiver: Bool
+
+    /// The reporter of a pass starting at `start`; `fallback` is the loop for views that belong
+    /// to none.
+    init(walking start: ViewNode, fallback: MainRunLoop?) {
+        if let window = start.storedWindow {
+            loop = window.runLoop
+            perReceiver = false
+        } else {
+            loop = fallback
+            perReceiver = true
+        }
+    }
+
+    /// Reports `callback` delivered to `receiver` — the view `view`, or its controller.
+    @inline(__always)
+    func trace(_ receiver: AnyObject, _ callback: LifecycleCallback, of view: ViewNode) {
+        (perReceiver ? view.owningRunLoop ?? loop : loop)?.trace(receiver, callback)
     }
 }

@@ -124,7 +124,7 @@ extension ViewNode {
     public func updateConstraintsIfNeeded() {
         let pending: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
         guard !flags.isDisjoint(with: pending) else { return }
-        UpdateCycle.updateConstraints(from: self, loop: owningRunLoop)
+        UpdateCycle.updateConstraints(from: self, reporter: PassReporter(walking: self, fallback: MainRunLoop.current))
     }
 
     /// The drawing commands the most recent ``draw(_:)`` recorded, in view coordinates.

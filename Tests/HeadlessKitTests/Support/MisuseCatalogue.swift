@@ -1,0 +1,70 @@
+import Foundation
+@testable import HeadlessKit
+
+/// One misuse for every kind of diagnostic, provoked the way an app would provoke it — through
+/// objects that belong to an application whose sink has `policy` — so that a test can check each
+/// one is reported to the right sink, and that the trap policy stops the process for each.
+@MainActor
+enum MisuseCatalogue {
+    /// Provokes a misuse of `kind` on a fresh application whose sink has `policy`; returns what
+    /// the sink collected (under `.collect`).
+    static func provoke(_ kind: Diagnostic.Kind, policy: DiagnosticsSink.Policy) -> [Diagnostic] {
+        let app = Application.create(delegate: RecordingAppDelegate.self)
+        app.diagnostics.policy = policy
+        let loop = app.runLoop
+        let window = Window(application: app)
+        let shown = ViewControllerBase()
+        window.rootViewController = shown
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        let view = ViewNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        switch kind {
+        case .addSubviewCycle:
+            view.addSubview(view)
+        case .subviewIndexOutOfRange:
+            view.insertSubview(ViewNode(), at: 5)
+        case .siblingNotASubview:
+            view.insertSubview(ViewNode(), aboveSubview: ViewNode())
+        case .windowAsSubview:
+            view.addSubview(Window(application: app))
+        case .layoutFeedbackLoop:
+            final class Restless: ViewNode {
+                override func layoutSubviews() { setNeedsLayout() }
+            }
+            view.addSubview(Restless())
+            loop.runUntilIdle()
+        case .invalidRunLoopMode:
+            loop.currentMode = .common
+        case .impossibleSystemEvent:
+            app.simulate(.unlock)
+        case .unknownBackgroundTask:
+            app.endBackgroundTask(BackgroundTaskIdentifier(rawValue: 99))
+        case .unbalancedAppearanceTransition:
+            shown.endAppearanceTransition()
+        case .containmentCycle:
+            shown.addChild(shown)
+        case .controllerAlreadyOnStack:
+            let root = ViewControllerBase()
+            let navigation = NavigationController(rootViewController: root)
+            window.rootViewController = navigation
+            navigation.pushViewController(root, animated: false)
+        case .invalidPresentation:
+            shown.present(ViewControllerBase(), animated: false)
+            shown.present(ViewControllerBase(), animated: false)
+        case .invalidContainerTransition:
+            shown.transition(from: ViewControllerBase(), to: ViewControllerBase(), duration: 0, animations: nil, completion: nil)
+        case .unsatisfiableConstraints:
+            view.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10), view.widthAnchor.constraint(equalToConstant: 20)])
+            loop.runUntilIdle()
+        case .constraintWithoutCommonAncestor:
+            view.widthAnchor.constraint(equalTo: ViewNode().widthAnchor).isActive = true
+        case .invalidConstraintPriority:
+            let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+            constraint.isActive = true
+            constraint.priority = .defaultLow
+        }
+        return app.diagnostics.collected
+    }
+}
