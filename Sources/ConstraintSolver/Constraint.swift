@@ -29,3 +29,22 @@ public final class Constraint: Sendable, CustomStringConvertible {
         "\(expression) \(relation) 0 | \(strength)"
     }
 }
+
+/// How a constraint's expression compares with zero.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `expression <= 0`.
+    case lessThanOrEqual
+    /// `expression == 0`.
+    case equal
+    /// `expression >= 0`.
+    case greaterThanOrEqual
+
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

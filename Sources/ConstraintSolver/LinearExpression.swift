@@ -43,3 +43,42 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         return parts.joined(separator: " + ")
     }
 }
+
+/// A variable multiplied by a coefficient, one summand of a ``LinearExpression``.
+public struct Term: Sendable, CustomStringConvertible {
+    /// The unknown.
+    public var variable: Variable
+    /// What the unknown is multiplied by.
+    public var coefficient: Double
+
+    /// A term `coefficient × variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    /// `2.0 * x`, or `x` when the coefficient is one.
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(coefficient) * \(variable)"
+    }
+}
+
+/// An unknown the solver assigns a value to, such as the left edge or the width of a view.
+///
+/// A variable is an identity: two variables with the same name are different unknowns. It holds
+/// no value itself; after ``Solver/updateVariables()`` ask the solver with ``Solver/value(of:)``.
+/// Variables are immutable and can be shared between threads and solvers.
+public final class Variable: Sendable, CustomStringConvertible {
+    /// The name shown in descriptions and diagnostics; it plays no part in solving.
+    public let name: String
+
+    /// Creates a new unknown with a name for descriptions.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    /// The name, or an address-free placeholder when the variable is unnamed.
+    public var description: String {
+        name.isEmpty ? "v" : name
+    }
+}

@@ -33,7 +33,7 @@ import Testing
         #expect(detail.frame == CGRect(x: 200, y: 0, width: 120, height: 20))
     }
 
-    /// The issue asks constant changes to go through in-place updates, not rebuilds: a new
+    /// Constant changes go through in-place updates, not rebuilds (the solve stays incremental): a new
     /// intrinsic size moves the content-size constraints' constants and keeps their identities.
     @Test func intrinsicSizeChangeMovesContentConstraintsInPlace() throws {
         let fixture = ViewFixture()
