@@ -42,7 +42,7 @@ for shape in TreeShape.allCases {
         if runner.shouldRun("full dirty commit, \(label)") {
             commitBenchmark("full dirty commit, \(label)", tree: tree, shape: shape, count: count,
                             prepare: tree.markAll, cPrepare: { ctw_mark_all($0) },
-                            target: count == 10_000 ? "≤ 30× C" : nil)
+                            target: count == 10_000 ? "≤ 12× C" : nil)
         }
 
         if count == 10_000, shape == .wide, runner.shouldRun("full dirty commit, \(label), observer attached") {
@@ -125,7 +125,7 @@ if runner.shouldRun("memory per view") {
     let perPlainView = (allocatedBytes() - afterArray) / count
     runner.record(BenchmarkResult(
         name: "memory per view: plain ViewNode", timing: nil,
-        counts: ["bytes": perPlainView], target: "≤ 256 bytes"))
+        counts: ["bytes": perPlainView], target: "≤ 192 bytes"))
     plain.removeAll()
 
     let treeStart = allocatedBytes()

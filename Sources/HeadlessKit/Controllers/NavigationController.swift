@@ -16,8 +16,9 @@ open class NavigationController: ViewControllerBase {
     /// The controller at the top of the stack.
     public var topViewController: ViewControllerBase? { viewControllers.last }
 
-    /// The controller whose view is shown: the top one.
-    public var visibleViewController: ViewControllerBase? { topViewController }
+    /// The controller whose view is shown: the one this navigation controller presents, if any,
+    /// else the top one, as in UIKit.
+    public var visibleViewController: ViewControllerBase? { presentedViewController ?? topViewController }
 
     /// The delegate told before and after each push or pop.
     public weak var delegate: (any NavigationControllerDelegate)?

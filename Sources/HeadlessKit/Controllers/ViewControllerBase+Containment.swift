@@ -1,5 +1,27 @@
 /// Child view controllers.
 extension ViewControllerBase {
+    /// The nearest ancestor, through ``parent``, that is a navigation controller; `nil` when the
+    /// controller is not embedded in one. A presented controller is embedded only if it is
+    /// itself inside a navigation controller, as in UIKit.
+    public var navigationController: NavigationController? {
+        nearestAncestor(of: NavigationController.self)
+    }
+
+    /// The nearest ancestor, through ``parent``, that is a tab bar controller; `nil` when the
+    /// controller is not embedded in one.
+    public var tabBarController: TabBarController? {
+        nearestAncestor(of: TabBarController.self)
+    }
+
+    private func nearestAncestor<Container: ViewControllerBase>(of type: Container.Type) -> Container? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let container = current as? Container { return container }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     /// Adds `child` as a child controller: calls `child.willMove(toParent: self)`; the container
     /// then adds the child's view and calls `child.didMove(toParent: self)`.
     ///

@@ -58,7 +58,9 @@ public final class GraphicsContext {
 
     /// Starts recording one view's drawing; the previous recording's commands are dropped.
     func beginRecording() {
-        commands.removeAll(keepingCapacity: true)
+        // Usually empty (the last recording took its commands): skip the mutating call, which
+        // would cost a dynamic exclusivity check for every view drawn.
+        if !commands.isEmpty { commands.removeAll(keepingCapacity: true) }
         isRecording = true
     }
 

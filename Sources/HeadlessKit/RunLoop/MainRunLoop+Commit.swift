@@ -50,7 +50,7 @@ extension MainRunLoop {
         _ receiver: AnyObject, _ callback: LifecycleCallback,
         _ arguments: @autoclosure () -> [LifecycleEvent.Argument] = []
     ) {
-        guard let observer = lifecycleObserver else { return }
+        guard isObserved, let observer = lifecycleObserver else { return }
         observer.lifecycleEventDelivered(LifecycleEvent(receiver: receiver, callback: callback, arguments: arguments()))
     }
 }

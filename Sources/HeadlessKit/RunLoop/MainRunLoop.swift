@@ -55,7 +55,13 @@ public final class MainRunLoop {
 
     /// An observer told of every lifecycle callback the framework delivers through this loop, or
     /// `nil` (the default, which costs nothing).
-    public var lifecycleObserver: (any LifecycleObserver)?
+    public var lifecycleObserver: (any LifecycleObserver)? {
+        didSet { isObserved = lifecycleObserver != nil }
+    }
+    /// Whether ``lifecycleObserver`` is set: a plain flag, so that the update cycle's reporting
+    /// costs a load and a branch per callback when nothing observes (reading the existential
+    /// itself needs a retain and a dynamic exclusivity check).
+    private(set) var isObserved = false
 
     /// How many times one view may be laid out in one turn before the pass is stopped as a
     /// layout feedback loop (UIKit's `UIViewLayoutFeedbackLoopDebuggingThreshold`, default 100).

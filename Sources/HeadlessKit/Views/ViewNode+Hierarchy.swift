@@ -103,12 +103,31 @@ extension ViewNode {
     // MARK: - Walking
 
     /// Calls `body` on this view and every descendant, parents before children, back to front.
-    /// Iterative, so arbitrarily deep hierarchies are safe.
+    /// Each view's subviews are read just after `body` ran on it, so a `body` that re-arranges the
+    /// hierarchy changes only what is visited below the views it has not reached yet.
+    ///
+    /// Iterative, so arbitrarily deep hierarchies are safe; the stack holds one entry per level
+    /// with subviews, not one per view, so walking a flat subtree allocates nothing.
+    @inline(__always)
     func forEachInSubtree(_ body: (ViewNode) -> Void) {
-        var stack: [ViewNode] = [self]
-        while let view = stack.popLast() {
-            body(view)
-            stack.append(contentsOf: view.subviews.reversed())
+        body(self)
+        var level = subviews
+        var next = 0
+        var outerLevels: [(children: [ViewNode], next: Int)] = []
+        while true {
+            guard next < level.count else {
+                guard let outer = outerLevels.popLast() else { return }
+                (level, next) = outer
+                continue
+            }
+            let child = level[next]
+            next += 1
+            body(child)
+            let grandchildren = child.subviews
+            if !grandchildren.isEmpty {
+                outerLevels.append((level, next))
+                (level, next) = (grandchildren, 0)
+            }
         }
     }
 }
@@ -158,7 +177,7 @@ extension ViewNode {
         view.reportingLoop(operation: loop)?.trace(view, .willMoveToSuperview, [.init(self)])
         view.willMove(toSuperview: self)
         let newWindow = storedWindow
-        if view.storedWindow !== newWindow { view.deliverWillMoveToWindow(newWindow, operation: loop) }
+        if !view.isIn(newWindow) { view.deliverWillMoveToWindow(newWindow, operation: loop) }
 
         // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
@@ -282,9 +301,13 @@ extension ViewNode {
         let window = storedWindow
         let loop = reportingLoop(operation: operation)
         forEachInSubtree { view in
-            view.viewDelegate?.rootViewWillMove(toWindow: newWindow)
-            let receiverLoop = window != nil && view.storedWindow === window ? loop : view.reportingLoop(operation: operation)
-            receiverLoop?.trace(view, .willMoveToWindow, [.init(newWindow)])
+            if view.flags.contains(.isControllerRootView) { view.viewDelegate?.rootViewWillMove(toWindow: newWindow) }
+            // Two calls rather than one on a chosen loop: choosing would cost a retain per view.
+            if window != nil, view.isIn(window) {
+                loop?.trace(view, .willMoveToWindow, [.init(newWindow)])
+            } else {
+                view.reportingLoop(operation: operation)?.trace(view, .willMoveToWindow, [.init(newWindow)])
+            }
             view.willMove(toWindow: newWindow)
         }
     }
@@ -293,6 +316,7 @@ extension ViewNode {
     /// leaving `oldWindow` for no window keep its loop as theirs.
     func setWindowThroughSubtree(_ window: Window?, leaving oldWindow: Window?) -> [ViewNode] {
         var moved: [ViewNode] = []
+        moved.reserveCapacity(subviews.count + 1)   // exact for the common view-and-its-subviews case
         let keptLoop = window == nil ? oldWindow?.runLoop.reference : nil
         forEachInSubtree { view in
             view.storedWindow = window
@@ -309,12 +333,17 @@ extension ViewNode {
         guard let first = moved.first else { return }
         let window = first.storedWindow
         let loop = first.reportingLoop(operation: operation)
+        var rootViews: [ViewNode] = []
         for view in moved {
-            let receiverLoop = window != nil && view.storedWindow === window ? loop : view.reportingLoop(operation: operation)
-            receiverLoop?.trace(view, .didMoveToWindow)
+            if window != nil, view.isIn(window) {
+                loop?.trace(view, .didMoveToWindow)
+            } else {
+                view.reportingLoop(operation: operation)?.trace(view, .didMoveToWindow)
+            }
             view.didMoveToWindow()
+            if view.flags.contains(.isControllerRootView) { rootViews.append(view) }
         }
-        for view in moved {
+        for view in rootViews {
             view.viewDelegate?.rootViewDidMoveToWindow()
         }
     }

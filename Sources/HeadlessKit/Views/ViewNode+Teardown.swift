@@ -56,7 +56,12 @@ extension ViewNode {
         if oldWindow != nil { child.deliverWillMoveToWindow(nil, operation: loop) }
         guard child.storedSuperview === self else { return }
         if child.flags.contains(.subtreeInLayoutEngine) { hierarchyEngine?.subtreeWillDetach(child) }
-        if let position = subviews.firstIndex(where: { $0 === child }) { subviews.remove(at: position) }
+        // Frontmost first, so this is the last element unless a hook re-ordered the subviews.
+        if subviews.last === child {
+            subviews.removeLast()
+        } else if let position = subviews.lastIndex(where: { $0 === child }) {
+            subviews.remove(at: position)
+        }
         child.storedSuperview = nil
         if let oldWindow {
             child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), operation: loop)
@@ -67,16 +72,17 @@ extension ViewNode {
 }
 
 /// A view whose subviews are being removed because it is dying, and how far the removal has got.
-/// Its subviews go in the order of ``ViewNode/subviews`` **(chosen)**, as sending
-/// `removeFromSuperview` to each element of that array would.
+/// Its subviews go frontmost first — the reverse of ``ViewNode/subviews`` **(chosen)**, as
+/// `while let last = subviews.last { last.removeFromSuperview() }` would; each removal then takes
+/// the array's last element, so a view with many subviews is taken apart in linear time.
 @MainActor
 private struct DyingView {
     /// The dying view: the one whose `deinit` started the release (alive until that returns), or
     /// a descendant kept alive by `keeping`.
     unowned(unsafe) let view: ViewNode
     private let keeping: ViewNode?
-    private var children: [ViewNode?]
-    private var next = 0
+    /// The subviews still to remove, frontmost last so that each is taken from the end.
+    private var children: [ViewNode]
 
     init(_ view: ViewNode, keeping: ViewNode?) {
         self.view = view
@@ -85,11 +91,10 @@ private struct DyingView {
     }
 
     /// Whether a subview is left to remove.
-    var hasNextChild: Bool { next < children.count }
+    var hasNextChild: Bool { !children.isEmpty }
 
     /// The next subview to remove, moved out of this list.
     mutating func takeNextChild() -> ViewNode? {
-        defer { next += 1 }
-        return children[next].take()
+        children.popLast()
     }
 }

@@ -13,8 +13,13 @@ import Foundation
 /// ``layoutIfNeeded()``.
 @MainActor
 open class ViewNode: Responder {
+    // Unchecked exclusivity: the passes read this at every step of their walks, and a dynamic
+    // check there costs more than the step. Only HeadlessKit writes it, always in one statement
+    // that runs no hook while the array is half-written (a subview released by a write dies
+    // after the new array is stored), so no access can overlap a write.
+
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [ViewNode] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [ViewNode] = []
 
     /// The view that contains this one, or `nil`.
     public var superview: ViewNode? { storedSuperview }
@@ -29,7 +34,15 @@ open class ViewNode: Responder {
     // never dangling while set; `deinit` clears them in the views it leaves behind. Unowned(unsafe)
     // keeps the hot paths (marking climbs superviews) free of weak-reference overhead.
     unowned(unsafe) var storedSuperview: ViewNode?
-    unowned(unsafe) var storedWindow: Window?
+    /// The window, unretained. Held as `Unmanaged` so that the passes can ask ``isIn(_:)`` at every
+    /// step without touching the window's reference count (a window is weakly referenced, so
+    /// retaining it takes the slow, side-table path).
+    private(set) var windowReference: Unmanaged<Window>?
+
+    final var storedWindow: Window? {
+        get { windowReference?.takeUnretainedValue() }
+        set { windowReference = if let newValue { .passUnretained(newValue) } else { nil } }
+    }
     /// The run loop this view belongs to while it is in no window: the loop of the window it last
     /// left, of the hierarchy it joined, or of the controller that loaded it (see `owningRunLoop`).
     var detachedRunLoop: RunLoopReference?
@@ -173,6 +186,17 @@ open class ViewNode: Responder {
 
     isolated deinit {
         releaseSubviews()
+    }
+
+    /// Whether this view is in `window` (or, for `nil`, in none), compared by identity without
+    /// retaining either window.
+    ///
+    /// No closures here: Swift 6 checks the executor on entry to a main-actor closure, which would
+    /// cost more than the walk step that asks.
+    @inline(__always)
+    final func isIn(_ window: Window?) -> Bool {
+        guard let window else { return windowReference == nil }
+        return windowReference?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
     }
 
     var mutableExtras: ViewExtras {

@@ -8,13 +8,8 @@ import Testing
 @Suite struct ContainerDetailsTests {
     /// A traced controller that notes the transition flags that are true inside its appearance
     /// callbacks, and its size transitions.
-    final class Screen: TracedController {
-        override func viewWillAppear(_ animated: Bool) { noteFlags() }
-        override func viewDidAppear(_ animated: Bool) { noteFlags() }
-        override func viewWillDisappear(_ animated: Bool) { noteFlags() }
-        override func viewDidDisappear(_ animated: Bool) { noteFlags() }
-
-        private func noteFlags() {
+    final class Screen: AppearanceProbe {
+        override func noteAppearance() {
             let set = [(isMovingToParent, "movingToParent"), (isMovingFromParent, "movingFromParent"),
                        (isBeingPresented, "beingPresented"), (isBeingDismissed, "beingDismissed")].filter(\.0).map(\.1)
             if !set.isEmpty { trace?.note("  [" + set.joined(separator: ", ") + "]") }
@@ -158,5 +153,44 @@ import Testing
         #expect(completed && main.presentedViewController == nil)
         #expect(fixture.window.subviews.count == 1 && main.view.window === fixture.window)
         #expect(fixture.loop.now == .milliseconds(500))
+    }
+
+    /// UIKit's `navigationController` and `tabBarController`: the nearest such ancestor through
+    /// `parent` only — a presented controller outside any container has neither, and a container
+    /// is not its own.
+    @Test func navigationAndTabBarControllerAreTheNearestSuchAncestors() {
+        let inner = ViewControllerBase(), child = ViewControllerBase(), presented = ViewControllerBase()
+        let navigation = NavigationController(rootViewController: inner)
+        inner.addChild(child)
+        let tabs = TabBarController()
+        tabs.viewControllers = [navigation]
+        let fixture = ControllerFixture()
+        fixture.show(tabs)
+        inner.present(presented, animated: false)
+        fixture.loop.runUntilIdle()
+        #expect(inner.navigationController === navigation && child.navigationController === navigation)
+        #expect(inner.tabBarController === tabs && child.tabBarController === tabs && navigation.tabBarController === tabs)
+        #expect(navigation.navigationController == nil && tabs.tabBarController == nil)
+        #expect(presented.presentingViewController != nil)
+        #expect(presented.navigationController == nil && presented.tabBarController == nil)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
+
+    /// UIKit's `visibleViewController`: what the navigation controller presents, else its top.
+    @Test func visibleViewControllerIsThePresentedOneElseTheTop() {
+        let main = ViewControllerBase(), detail = ViewControllerBase(), modal = ViewControllerBase()
+        let navigation = NavigationController(rootViewController: main)
+        let fixture = ControllerFixture()
+        fixture.show(navigation)
+        navigation.pushViewController(detail, animated: false)
+        fixture.loop.runUntilIdle()
+        #expect(navigation.visibleViewController === detail)
+        detail.present(modal, animated: false)   // the root-most ancestor presents
+        fixture.loop.runUntilIdle()
+        #expect(navigation.presentedViewController === modal && navigation.visibleViewController === modal)
+        navigation.dismiss(animated: false)
+        fixture.loop.runUntilIdle()
+        #expect(navigation.visibleViewController === detail)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
 }

@@ -9,13 +9,8 @@ import Testing
 @Suite struct ModalPresentationTests {
     /// A traced controller that also notes the presentation flags, inside the callbacks where
     /// they must be true.
-    final class Screen: TracedController {
-        override func viewWillAppear(_ animated: Bool) { noteFlags() }
-        override func viewDidAppear(_ animated: Bool) { noteFlags() }
-        override func viewWillDisappear(_ animated: Bool) { noteFlags() }
-        override func viewDidDisappear(_ animated: Bool) { noteFlags() }
-
-        private func noteFlags() {
+    final class Screen: AppearanceProbe {
+        override func noteAppearance() {
             if isBeingPresented { trace?.note("\(name) is being presented") }
             if isBeingDismissed { trace?.note("\(name) is being dismissed") }
         }

@@ -64,7 +64,11 @@ import TestSupport
             guard let index = views.firstIndex(where: { $0 === view }) else { return }
             view.removeFromSuperview()
             nextTag += 1
+            // Keep the old view until the list is written: its deallocation runs hooks that read
+            // the list, which must not happen while the list is being modified.
+            let released = views[index]
             views[index] = ChaosView(chaos: self, tag: nextTag)
+            withExtendedLifetime(released) {}
         }
     }
 

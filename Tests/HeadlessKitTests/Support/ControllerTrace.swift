@@ -59,6 +59,19 @@ class TracedController: ViewControllerBase {
     isolated deinit { trace?.note("\(name).deinit") }
 }
 
+/// A traced controller that runs ``noteAppearance()`` inside each of its four appearance
+/// callbacks, where the transition flags (`isMovingToParent`, `isBeingPresented`…) are true.
+@MainActor
+class AppearanceProbe: TracedController {
+    override func viewWillAppear(_ animated: Bool) { noteAppearance() }
+    override func viewDidAppear(_ animated: Bool) { noteAppearance() }
+    override func viewWillDisappear(_ animated: Bool) { noteAppearance() }
+    override func viewDidDisappear(_ animated: Bool) { noteAppearance() }
+
+    /// Called inside each appearance callback; the default does nothing.
+    func noteAppearance() {}
+}
+
 /// A loop with diagnostics collected, a 320×480 window and a controller trace attached.
 @MainActor
 struct ControllerFixture {

@@ -210,4 +210,21 @@ import Testing
         probe.removeFromSuperview()
         #expect(probe.arguments == ["superview 7", "window set", "superview nil", "window nil"])
     }
+
+    @Test func anObserverReceivesEventsOnlyWhileItIsAttached() {
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
+        let parent = fixture.view("parent"), child = fixture.view("child")
+        fixture.window.addSubview(parent)
+        fixture.settleAndClearLog()
+        fixture.loop.lifecycleObserver = nil
+        parent.addSubview(child)
+        fixture.loop.runUntilIdle()
+        #expect(fixture.log.lines.isEmpty)
+        fixture.loop.lifecycleObserver = fixture.log
+        child.removeFromSuperview()
+        #expect(fixture.log.lines == [
+            "parent.willRemoveSubview(child)", "child.willMove(toSuperview: nil)",
+            "child.willMove(toWindow: nil)", "child.didMoveToWindow()", "child.didMoveToSuperview()",
+        ])
+    }
 }

@@ -75,11 +75,11 @@ import Testing
         }
         fixture.log.removeAll()
         root = nil
-        // (chosen) In the order of `subviews`, each dying view's subtree before its next sibling.
+        // (chosen) Frontmost first, each dying view's subtree before the sibling behind it.
         #expect(fixture.log.lines == [
+            "root.willRemoveSubview(b)", "b.willMove(toSuperview: nil)", "b.didMoveToSuperview()",
             "root.willRemoveSubview(a)", "a.willMove(toSuperview: nil)", "a.didMoveToSuperview()",
             "a.willRemoveSubview(a1)", "a1.willMove(toSuperview: nil)", "a1.didMoveToSuperview()",
-            "root.willRemoveSubview(b)", "b.willMove(toSuperview: nil)", "b.didMoveToSuperview()",
         ])
     }
 

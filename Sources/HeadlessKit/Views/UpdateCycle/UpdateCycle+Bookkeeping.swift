@@ -5,60 +5,88 @@
 /// subview to look at. Views on it carry ``ViewFlags/isOnPassPath``, so that re-ordering or
 /// removing their subviews mid-walk re-marks them instead of leaving dirty views behind.
 ///
-/// The walks read ``frames`` directly: this is the hottest loop in the framework.
+/// This is the hottest loop in the framework. The view being walked through lives in its own
+/// stored properties rather than on top of ``ancestors``, so a walk step reads and advances it
+/// without copying an array element (each copy is a retain and a release).
 @MainActor
 struct PassPath {
-    /// A view being walked through: the index of its next subview to look at, and whether it was
-    /// already on another (outer) walk's path when this walk entered it.
+    /// A view the walk has descended from: the index of its next subview to look at, and whether
+    /// it was already on another (outer) walk's path when this walk entered it.
     struct Frame {
         let view: ViewNode
-        var next: UInt32
+        let next: Int
         let wasOnPath: Bool
     }
 
-    private(set) var frames: [Frame] = []
+    /// The view being walked through; meaningless once ``isFinished``.
+    private(set) var view: ViewNode
+    /// The index of its next subview to look at.
+    private(set) var next = 0
+    private var wasOnPath: Bool
+    /// The views above ``view``, outermost first.
+    private var ancestors: [Frame] = []
+    /// Whether the walk has left its root.
+    private(set) var isFinished = false
 
     /// A path starting at `root`, whose `summary` bit is cleared as the walk enters it.
     init(root: ViewNode, clearing summary: ViewFlags) {
-        push(root, clearing: summary)
+        view = root
+        wasOnPath = PassPath.enter(root, clearing: summary)
     }
 
-    /// Moves past the subview at the top's next index.
+    /// Marks `view` as on a path, clearing its `summary` bit; returns whether it already was.
     @inline(__always)
-    mutating func advance() {
-        frames[frames.count - 1].next &+= 1
-    }
-
-    /// Enters `view`, clearing its `summary` bit.
-    @inline(__always)
-    mutating func push(_ view: ViewNode, clearing summary: ViewFlags) {
+    private static func enter(_ view: ViewNode, clearing summary: ViewFlags) -> Bool {
         let flags = view.flags
         view.flags = flags.subtracting(summary).union(.isOnPassPath)
-        frames.append(Frame(view: view, next: 0, wasOnPath: flags.contains(.isOnPassPath)))
+        return flags.contains(.isOnPassPath)
     }
 
-    /// Leaves the top view.
+    /// Moves past the subview at ``next``.
+    @inline(__always)
+    mutating func advance() {
+        next &+= 1
+    }
+
+    /// Enters `child`, clearing its `summary` bit.
+    @inline(__always)
+    mutating func push(_ child: ViewNode, clearing summary: ViewFlags) {
+        let entered = PassPath.enter(child, clearing: summary)
+        ancestors.append(Frame(view: view, next: next, wasOnPath: wasOnPath))
+        view = child
+        next = 0
+        wasOnPath = entered
+    }
+
+    /// Leaves ``view`` for its parent on the path, or finishes the walk at its root.
     @inline(__always)
     mutating func pop() {
-        let frame = frames.removeLast()
-        if !frame.wasOnPath { frame.view.flags.remove(.isOnPassPath) }
+        if !wasOnPath { view.flags.remove(.isOnPassPath) }
+        guard let parent = ancestors.popLast() else {
+            isFinished = true
+            return
+        }
+        view = parent.view
+        next = parent.next
+        wasOnPath = parent.wasOnPath
     }
 
-    /// Leaves the top view, which a hook moved to another window mid-walk: what the walk cleared
-    /// on it but had not yet visited below it is marked again, for that window's commit.
-    mutating func leaveMovedTop() {
-        let view = frames[frames.count - 1].view
+    /// Leaves ``view``, which a hook moved to another window mid-walk: what the walk cleared on
+    /// it but had not yet visited below it is marked again, for that window's commit.
+    @inline(never)
+    mutating func leaveMovedView() {
+        let moved = view
         pop()
-        let pending = view.subviews.reduce(into: ViewFlags()) { $0.formUnion($1.summariesForANewParent) }
-        guard !view.flags.isSuperset(of: pending) else { return }
-        view.flags.formUnion(pending)
-        view.propagateSummaries(view.flags.summariesForAncestors)
-        view.requestCommit()
+        let pending = moved.subviews.reduce(into: ViewFlags()) { $0.formUnion($1.summariesForANewParent) }
+        guard !moved.flags.isSuperset(of: pending) else { return }
+        moved.flags.formUnion(pending)
+        moved.propagateSummaries(moved.flags.summariesForAncestors)
+        moved.requestCommit()
     }
 
     /// Leaves every view still on the path (a walk stopped early).
     mutating func abandon() {
-        while !frames.isEmpty { pop() }
+        while !isFinished { pop() }
     }
 }
 

@@ -62,27 +62,28 @@ enum UpdateCycle {
             updateConstraintsOfView(root, reporter: reporter)
             return
         }
-        var stack = PassPath(root: root, clearing: .subtreeNeedsUpdateConstraints)
-        defer { stack.abandon() }
+        var path = PassPath(root: root, clearing: .subtreeNeedsUpdateConstraints)
+        defer { path.abandon() }
         let window = root.storedWindow
-        while let top = stack.frames.last {
-            let view = top.view
-            let next = Int(top.next)
+        // `path.view` is read in place, not into a local: a local copy costs a retain per step.
+        while !path.isFinished {
             // A view a hook moved to another window is that window's to update.
-            guard view.storedWindow === window else {
-                stack.leaveMovedTop()
+            guard path.view.isIn(window) else {
+                path.leaveMovedView()
                 continue
             }
-            if next < view.subviews.count {
-                stack.advance()
-                let child = view.subviews[next]
+            let next = path.next
+            if next < path.view.subviews.count {
+                path.advance()
+                let child = path.view.subviews[next]
                 if child.flags.contains(.subtreeNeedsUpdateConstraints) {
-                    stack.push(child, clearing: .subtreeNeedsUpdateConstraints)
+                    path.push(child, clearing: .subtreeNeedsUpdateConstraints)
                 } else {
                     updateConstraintsOfView(child, reporter: reporter)
                 }
             } else {
-                stack.pop()
+                let view = path.view
+                path.pop()
                 updateConstraintsOfView(view, reporter: reporter)
             }
         }
@@ -130,23 +131,24 @@ enum UpdateCycle {
         let window = root.storedWindow
         if root.flags.contains(own), visit(root) { return root }
         guard root.flags.contains(summary) else { return nil }
-        var stack = PassPath(root: root, clearing: summary)
-        defer { stack.abandon() }
-        while let top = stack.frames.last {
-            let next = Int(top.next)
+        var path = PassPath(root: root, clearing: summary)
+        defer { path.abandon() }
+        // `path.view` is read in place, not into a local: a local copy costs a retain per step.
+        while !path.isFinished {
             // A view a hook moved to another window is that window's to lay out and draw.
-            guard top.view.storedWindow === window else {
-                stack.leaveMovedTop()
+            guard path.view.isIn(window) else {
+                path.leaveMovedView()
                 continue
             }
-            guard next < top.view.subviews.count else {
-                stack.pop()
+            let next = path.next
+            guard next < path.view.subviews.count else {
+                path.pop()
                 continue
             }
-            stack.advance()
-            let child = top.view.subviews[next]
+            path.advance()
+            let child = path.view.subviews[next]
             if child.flags.contains(own), visit(child) { return child }
-            if child.flags.contains(summary) { stack.push(child, clearing: summary) }
+            if child.flags.contains(summary) { path.push(child, clearing: summary) }
         }
         return nil
     }
@@ -270,24 +272,25 @@ enum UpdateCycle {
 /// different loops.
 @MainActor
 struct PassReporter {
-    private let loop: MainRunLoop?
-    private let perReceiver: Bool
+    /// The window's loop, when the pass starts in a window: every receiver reports there.
+    private let windowLoop: MainRunLoop?
+    /// Outside any window, the loop for receivers that belong to none.
+    private let fallback: MainRunLoop?
 
     /// The reporter of a pass starting at `start`; `fallback` is the loop for views that belong
     /// to none.
     init(walking start: ViewNode, fallback: MainRunLoop?) {
-        if let window = start.storedWindow {
-            loop = window.runLoop
-            perReceiver = false
-        } else {
-            loop = fallback
-            perReceiver = true
-        }
+        windowLoop = start.storedWindow?.runLoop
+        self.fallback = fallback
     }
 
     /// Reports `callback` delivered to `receiver` — the view `view`, or its controller.
     @inline(__always)
     func trace(_ receiver: AnyObject, _ callback: LifecycleCallback, of view: ViewNode) {
-        (perReceiver ? view.owningRunLoop ?? loop : loop)?.trace(receiver, callback)
+        if let windowLoop {
+            windowLoop.trace(receiver, callback)
+        } else {
+            (view.owningRunLoop ?? fallback)?.trace(receiver, callback)
+        }
     }
 }

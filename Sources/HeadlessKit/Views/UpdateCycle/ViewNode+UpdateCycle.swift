@@ -79,7 +79,10 @@ extension ViewNode {
     /// Asks this view's window, if any, to be committed before its run loop next waits.
     @inline(__always)
     func requestCommit() {
-        guard let window = storedWindow, !window.isCommitScheduled else { return }
+        // Asked at every mark, and usually already scheduled: checked through the unretained
+        // reference, which spares the window's (side-table) reference count.
+        guard let reference = windowReference, !reference.takeUnretainedValue().isCommitScheduled else { return }
+        let window = reference.takeUnretainedValue()
         window.runLoop.scheduleCommit(for: window)
     }
 
