@@ -134,8 +134,8 @@ extension Application {
         executionState = .notRunning
     }
 
-    /// Delegate → notification → every loaded view controller in the windows, parents and
-    /// presenters first.
+    /// Delegate → notification → every view controller in the windows' controller hierarchies,
+    /// loaded or not, parents and presenters first.
     func receiveMemoryWarning() {
         deliver(.applicationDidReceiveMemoryWarning, then: Self.didReceiveMemoryWarningNotification) {
             $0.applicationDidReceiveMemoryWarning(self)

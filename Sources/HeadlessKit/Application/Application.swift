@@ -80,7 +80,7 @@ open class Application: Responder {
         principal: Application.Type = Application.self,
         delegate: any AppDelegateProtocol.Type,
         arguments: [String] = [],
-        screenSize: CGSize = CGSize(width: 390, height: 844),
+        screenSize: CGSize = Window.defaultScreenSize,
         clock: MainRunLoop.Clock = .virtual
     ) -> Application {
         principal.init(arguments: arguments, delegateType: delegate, screenSize: screenSize, runLoop: MainRunLoop(clock: clock))

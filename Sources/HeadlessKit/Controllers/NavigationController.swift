@@ -16,9 +16,17 @@ open class NavigationController: ViewControllerBase {
     /// The controller at the top of the stack.
     public var topViewController: ViewControllerBase? { viewControllers.last }
 
-    /// The controller whose view is shown: the one this navigation controller presents, if any,
-    /// else the top one, as in UIKit.
-    public var visibleViewController: ViewControllerBase? { presentedViewController ?? topViewController }
+    /// The controller whose view is shown: a controller presented over this navigation controller
+    /// — by it or, as a presentation from inside a container is made by the outermost container,
+    /// by one of its ancestors — else the top one.
+    public var visibleViewController: ViewControllerBase? {
+        var container: ViewControllerBase? = self
+        while let current = container {
+            if let presented = current.presentedViewController { return presented }
+            container = current.parent
+        }
+        return topViewController
+    }
 
     /// The delegate told before and after each push or pop.
     public weak var delegate: (any NavigationControllerDelegate)?

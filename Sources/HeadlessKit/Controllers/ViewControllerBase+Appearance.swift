@@ -130,6 +130,7 @@ extension ViewControllerBase {
 /// driver.
 extension ViewControllerBase: ViewDelegate {
     var rootView: ViewNode { view }
+    var loadedRootView: ViewNode? { storedView }
 
     func rootViewWillMove(toWindow newWindow: Window?) {
         if let newWindow { lastWindow = newWindow }

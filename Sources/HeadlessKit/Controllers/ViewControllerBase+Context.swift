@@ -29,15 +29,12 @@ extension ViewControllerBase {
 
     /// The size of the default root view: the screen of the controller's window. A controller that
     /// belongs to no window yet takes the screen of the key window of the loop it, or the code
-    /// loading it, runs on; failing that, the default screen of ``Application``.
+    /// loading it, runs on; failing that, ``Window/defaultScreenSize``.
     var defaultViewSize: CGSize {
         if let window = contextWindow { return window.screenSize }
         if let window = (runLoop ?? MainRunLoop.current)?.keyWindow { return window.screenSize }
-        return Self.fallbackScreenSize
+        return Window.defaultScreenSize
     }
-
-    /// The screen size a controller with no window to go by gets: the default of a new application.
-    nonisolated static let fallbackScreenSize = CGSize(width: 390, height: 844)
 
     /// Reports a callback delivered to this controller to the lifecycle observer of its loop.
     func report(_ callback: LifecycleCallback, _ arguments: [LifecycleEvent.Argument] = []) {

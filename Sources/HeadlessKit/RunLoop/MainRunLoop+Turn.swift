@@ -4,7 +4,7 @@ extension MainRunLoop {
         guard !isFrozen else { return }
         turnCount += 1
         workAtInstant += 1
-        turnGeneration &+= 1
+        advanceTurnGeneration()
         turnDepth += 1
         defer { turnDepth -= 1 }
         if clock == .wall { now = wallStart.duration(to: .now) }

@@ -121,7 +121,12 @@ public final class MainRunLoop {
     let wallStart: ContinuousClock.Instant
     /// Changes at every turn (and at every layout pass started outside one), so a view can count
     /// its layouts "in this turn" by comparing a stamp of its own; only inequality is meaningful.
-    var turnGeneration: UInt32 = 1
+    /// Never 0 (a view never laid out) nor `UInt32.max` (the turns of views that belong to no loop).
+    private(set) var turnGeneration: UInt32 = 1
+    /// Moves ``turnGeneration`` on, wrapping past the two values it never takes.
+    func advanceTurnGeneration() {
+        turnGeneration = turnGeneration >= UInt32.max - 1 ? 1 : turnGeneration + 1
+    }
     /// How many turns are running (turns nest when a callback drives the loop).
     var turnDepth = 0
     /// How many update-cycle passes over this loop's views are running (they nest when a callback

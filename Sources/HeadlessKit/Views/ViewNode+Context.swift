@@ -37,12 +37,17 @@ extension ViewNode {
         DiagnosticsSink.report(diagnostic, to: loop?.diagnostics)
     }
 
-    /// Makes every view of this subtree that belongs to another loop, or to none, belong to
-    /// `loop` while it is in no window.
+    /// Makes the views of this subtree, which is in no window, belong to `loop`; they forget their
+    /// layout counts, which were counted in another loop's turns. A subtree in no window belongs
+    /// to one loop throughout (every way into it adopts its loop), so a root that already belongs
+    /// to `loop` means the whole subtree does.
     func adoptDetachedRunLoop(_ loop: MainRunLoop?) {
         guard let reference = loop?.reference, detachedRunLoop !== reference else { return }
         forEachInSubtree { view in
-            if view.storedWindow == nil { view.detachedRunLoop = reference }
+            if view.storedWindow == nil {
+                view.detachedRunLoop = reference
+                view.layoutGeneration = 0
+            }
         }
     }
 }
@@ -57,6 +62,8 @@ extension ViewNode {
 protocol ViewDelegate: Responder {
     /// The root view, loaded on first use — what a window shows when the delegate is its root.
     var rootView: ViewNode { get }
+    /// The root view if it is loaded, without loading it.
+    var loadedRootView: ViewNode? { get }
     /// The root view is about to move to `newWindow`: called before its own
     /// `willMove(toWindow:)`, so before any view of its subtree hears of the move.
     func rootViewWillMove(toWindow newWindow: Window?)

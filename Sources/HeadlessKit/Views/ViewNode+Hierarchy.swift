@@ -38,10 +38,15 @@ extension ViewNode {
         let operation = owningRunLoop
         parent.reportingLoop(operation: operation)?.trace(parent, .willRemoveSubview, [.init(self)])
         parent.willRemoveSubview(self)
+        // After each hook: if it moved this view elsewhere, that move delivered its own callbacks
+        // and this removal has nothing left to do.
+        guard storedSuperview === parent else { return }
         reportingLoop(operation: operation)?.trace(self, .willMoveToSuperview, [.none])
         willMove(toSuperview: nil)
+        guard storedSuperview === parent else { return }
         let oldWindow = storedWindow
         if oldWindow != nil { deliverWillMoveToWindow(nil, operation: operation) }
+        guard storedSuperview === parent, storedWindow === oldWindow else { return }
         detachFromSuperview()
         if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation) }
         reportingLoop(operation: operation)?.trace(self, .didMoveToSuperview)
@@ -123,10 +128,9 @@ extension ViewNode {
             let child = level[next]
             next += 1
             body(child)
-            let grandchildren = child.subviews
-            if !grandchildren.isEmpty {
+            if !child.subviews.isEmpty {
                 outerLevels.append((level, next))
-                (level, next) = (grandchildren, 0)
+                (level, next) = (child.subviews, 0)
             }
         }
     }
@@ -293,8 +297,9 @@ extension ViewNode {
         requestCommit()
     }
 
-    /// Tells the controllers of root views in this subtree, then every view, parents first, that
-    /// the subtree is about to move to `newWindow`. Views in a window share its loop, so it is
+    /// Tells every view of this subtree, parents first, that it is about to move to `newWindow` —
+    /// a controller's root view after its controller, so a controller's `viewWillDisappear` or
+    /// `viewWillAppear` comes before any of its views hear of the move. Views in a window share its loop, so it is
     /// resolved once; a view a hook has moved elsewhere meanwhile, or in no window, is reported to
     /// its own.
     func deliverWillMoveToWindow(_ newWindow: Window?, operation: MainRunLoop?) {
@@ -313,14 +318,17 @@ extension ViewNode {
     }
 
     /// Points this view's whole subtree at `window`; returns the views, parents first. Views
-    /// leaving `oldWindow` for no window keep its loop as theirs.
+    /// leaving `oldWindow` for no window keep its loop as theirs. Views that change loops forget
+    /// their layout counts: those were counted in the other loop's turns.
     func setWindowThroughSubtree(_ window: Window?, leaving oldWindow: Window?) -> [ViewNode] {
         var moved: [ViewNode] = []
         moved.reserveCapacity(subviews.count + 1)   // exact for the common view-and-its-subviews case
         let keptLoop = window == nil ? oldWindow?.runLoop.reference : nil
+        let changesLoop = (window?.runLoop ?? keptLoop?.loop ?? detachedRunLoop?.loop) !== owningRunLoop
         forEachInSubtree { view in
             view.storedWindow = window
             if let keptLoop { view.detachedRunLoop = keptLoop }
+            if changesLoop { view.layoutGeneration = 0 }
             moved.append(view)
         }
         return moved

@@ -15,6 +15,11 @@ extension ViewNode {
         var stack = [DyingView(self, keeping: nil)]
         while !stack.isEmpty {
             let top = stack.count - 1
+            // A hook may have given a dying descendant a new home: it keeps what it still has.
+            guard stack[top].isStillDying() else {
+                stack.removeLast()
+                continue
+            }
             let parent = stack[top].view
             guard stack[top].hasNextChild else {
                 parent.unlinkRemainingSubviews()
@@ -80,7 +85,7 @@ private struct DyingView {
     /// The dying view: the one whose `deinit` started the release (alive until that returns), or
     /// a descendant kept alive by `keeping`.
     unowned(unsafe) let view: ViewNode
-    private let keeping: ViewNode?
+    private var keeping: ViewNode?
     /// The subviews still to remove, frontmost last so that each is taken from the end.
     private var children: [ViewNode]
 
@@ -88,6 +93,13 @@ private struct DyingView {
         self.view = view
         self.keeping = keeping
         children = view.subviews
+    }
+
+    /// Whether the view is still dying: the one whose `deinit` started the release always is; a
+    /// descendant only while nothing but this stack holds it and it has no superview.
+    mutating func isStillDying() -> Bool {
+        guard keeping != nil else { return true }
+        return view.storedSuperview == nil && isKnownUniquelyReferenced(&keeping)
     }
 
     /// Whether a subview is left to remove.

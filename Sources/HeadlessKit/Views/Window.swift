@@ -15,17 +15,23 @@ open class Window: ViewNode {
     /// The size of the screen the window was created for.
     public let screenSize: CGSize
 
+    /// The screen size HeadlessKit assumes when none is given: 390 × 844 points, a current
+    /// iPhone's. A new ``Application`` gets it, and so does a controller's default root view when
+    /// the controller belongs to no window at all.
+    public nonisolated static let defaultScreenSize = CGSize(width: 390, height: 844)
+
     var isCommitScheduled = false
     var isKey = false
 
     /// The controller whose view fills the window, as the views room knows it; the public
-    /// `rootViewController` is its typed face. While the window is visible, replacing it removes
-    /// the old root view (its disappear callbacks run) and adds the new one, loading it (its appear
-    /// callbacks run); on a hidden window the view is added by ``makeKeyAndVisible()``.
+    /// `rootViewController` is its typed face. Replacing it removes the old root view if it is in
+    /// the window (its disappear callbacks run) without loading a view that never was; on a
+    /// visible window it then adds the new one, loading it (its appear callbacks run); on a hidden
+    /// window the view is added by ``makeKeyAndVisible()``.
     var rootViewDelegate: (any ViewDelegate)? {
         didSet {
             guard oldValue !== rootViewDelegate else { return }
-            if let oldView = oldValue?.rootView, oldView.superview === self { oldView.removeFromSuperview() }
+            if let oldView = oldValue?.loadedRootView, oldView.superview === self { oldView.removeFromSuperview() }
             if !isHidden { installRootView() }
         }
     }

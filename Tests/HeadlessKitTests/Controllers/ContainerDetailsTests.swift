@@ -193,4 +193,20 @@ import Testing
         #expect(navigation.visibleViewController === detail)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
+
+    /// Inside a tab bar controller the tab bar controller presents; the modal is still what the
+    /// navigation controller shows.
+    @Test func visibleViewControllerSeesAPresentationMadeByAnEnclosingContainer() {
+        let main = ViewControllerBase(), modal = ViewControllerBase()
+        let navigation = NavigationController(rootViewController: main)
+        let tabs = TabBarController()
+        tabs.viewControllers = [navigation]
+        let fixture = ControllerFixture()
+        fixture.show(tabs)
+        main.present(modal, animated: false)
+        fixture.loop.runUntilIdle()
+        #expect(tabs.presentedViewController === modal && navigation.presentedViewController == nil)
+        #expect(navigation.visibleViewController === modal)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
 }

@@ -252,4 +252,19 @@ import Testing
         fixture.loop.runUntilIdle()
         #expect(weakController == nil && weakView == nil)
     }
+
+    /// Replacing the root controller of a hidden window never loads the old one's view: there is
+    /// no view of it to take out of the window.
+    @Test func replacingTheRootControllerOfAHiddenWindowDoesNotLoadTheOldOnesView() {
+        let fixture = ViewFixture()
+        let first = ViewControllerBase(), second = ViewControllerBase()
+        fixture.window.rootViewController = first
+        fixture.window.rootViewController = second
+        fixture.loop.runUntilIdle()
+        #expect(!first.isViewLoaded && !second.isViewLoaded)
+        fixture.window.makeKeyAndVisible()
+        fixture.loop.runUntilIdle()
+        #expect(!first.isViewLoaded && second.view.window === fixture.window)
+        #expect(fixture.window.subviews.count == 1)
+    }
 }

@@ -195,4 +195,36 @@ import Testing
         loop.runUntilIdle()
         #expect(view.draws == 1)
     }
+
+    /// A `willMove(toWindow: nil)` that moves the view being removed into another window wins:
+    /// the removal stops there, and the view gets each did-callback once, from that move.
+    @Test func aRemovedViewThatAHookMovesToAnotherWindowStaysThere() {
+        final class Escaping: ViewNode {
+            weak var destination: ViewNode?
+            override func willMove(toWindow newWindow: Window?) {
+                guard newWindow == nil, let destination, superview !== destination else { return }
+                destination.addSubview(self)
+            }
+        }
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
+        let other = Window(screenSize: CGSize(width: 50, height: 50), runLoop: fixture.loop)
+        let parent = fixture.view("parent"), destination = fixture.view("destination")
+        let view = Escaping(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fixture.log.name(view, "view")
+        fixture.log.name(other, "other")
+        fixture.window.addSubview(parent)
+        other.addSubview(destination)
+        parent.addSubview(view)
+        view.destination = destination
+        fixture.settleAndClearLog()
+        view.removeFromSuperview()
+        #expect(view.superview === destination && view.window === other && parent.subviews.isEmpty)
+        #expect(fixture.log.lines == [
+            "parent.willRemoveSubview(view)", "view.willMove(toSuperview: nil)", "view.willMove(toWindow: nil)",
+            "parent.willRemoveSubview(view)", "view.willMove(toSuperview: destination)", "view.willMove(toWindow: other)",
+            "view.didMoveToWindow()", "view.didMoveToSuperview()", "destination.didAddSubview(view)",
+        ])
+        fixture.loop.runUntilIdle()
+        #expect(fixture.window.invariantViolations().isEmpty && other.invariantViolations().isEmpty)
+    }
 }

@@ -102,4 +102,49 @@ import Testing
         #expect(report.culprit.view == ObjectIdentifier(view))
         #expect(loop.diagnostics.collected.map(\.kind) == [.layoutFeedbackLoop])
     }
+
+    /// Each `layoutIfNeeded()` made outside any turn is a turn of its own: a view laid out once per
+    /// call, however many calls and whichever hierarchy it is in, is never a feedback loop.
+    @Test func layoutsOfViewsThatBelongToNoLoopAreCountedPerCallEvenAcrossHierarchies() {
+        final class Counting: ViewNode {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let view = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var containers: [ViewNode] = []
+        for _ in 0..<150 {
+            let container = ViewNode(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            container.addSubview(view)   // a fresh hierarchy every time
+            containers.append(container)
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        #expect(view.layouts == 150)
+        #expect(view.owningRunLoop == nil && MainRunLoop.current == nil)
+    }
+
+    /// Two run loops count their turns independently, so their turn numbers meet; a view moved
+    /// from one's window to the other's does not carry its count across.
+    @Test func aViewMovedToAnotherLoopsWindowStartsItsCountAfresh() {
+        final class Repeating: ViewNode {
+            var remaining = 0
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                if remaining > 0 { remaining -= 1; setNeedsLayout() }
+            }
+        }
+        let first = ViewFixture(), second = ViewFixture()
+        first.settleAndClearLog()
+        second.settleAndClearLog()
+        let view = Repeating(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        first.window.addSubview(view)
+        view.remaining = 59                 // 60 layouts in the first loop's turn
+        first.loop.runOnce()
+        second.window.addSubview(view)
+        view.remaining = 59                 // and 60 in the second's, at the same turn number
+        second.loop.runOnce()
+        #expect(view.layouts == 120)
+        #expect(first.loop.diagnostics.collected.isEmpty && second.loop.diagnostics.collected.isEmpty)
+    }
 }

@@ -117,4 +117,37 @@ import Testing
         #expect(child.superview === refuge)
         #expect(refuge.invariantViolations().isEmpty)
     }
+
+    /// A hook that gives a dying descendant a new home stops its release: it keeps the subviews it
+    /// still has, and lives on in its new superview.
+    @Test func aDescendantAHookRescuesWhileItsAncestorIsReleasedKeepsItsRemainingSubviews() {
+        final class Rescuer: ViewNode {
+            weak var refuge: ViewNode?
+            override func willMove(toSuperview newSuperview: ViewNode?) {
+                guard newSuperview == nil, let parent = superview, let refuge, parent.superview == nil else { return }
+                refuge.addSubview(parent)
+            }
+        }
+        let fixture = ViewFixture()
+        let refuge = fixture.view("refuge", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        fixture.window.addSubview(refuge)
+        weak var weakChild: ViewNode?
+        weak var weakBehind: ViewNode?
+        var root: ViewNode? = ViewNode()
+        do {
+            let child = ViewNode(), behind = ViewNode(), rescuer = Rescuer()
+            rescuer.refuge = refuge
+            root!.addSubview(child)
+            child.addSubview(behind)
+            child.addSubview(rescuer)   // frontmost, so removed first
+            weakChild = child
+            weakBehind = behind
+        }
+        root = nil
+        let child = weakChild
+        #expect(child?.superview === refuge && child?.window === fixture.window)
+        #expect(child?.subviews.count == 1 && child?.subviews.first === weakBehind)
+        #expect(fixture.window.invariantViolations().isEmpty)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
 }

@@ -90,9 +90,15 @@ struct PassPath {
     }
 }
 
-/// The turn a layout pass counts layouts in, to find feedback loops: the run loop's turn, or —
-/// for a `layoutIfNeeded()` made outside any turn — a turn of its own, shared with the passes
-/// nested in it.
+/// The turn a layout pass counts layouts in, to find feedback loops: the turn of the run loop the
+/// hierarchy belongs to, or — for a `layoutIfNeeded()` made outside any turn, or on views that
+/// belong to no loop — a turn of its own, shared with the passes nested in it.
+///
+/// A view counts its layouts against a stamp: the generation of the turn it was last laid out
+/// in. Stamps are only ever compared with generations of the owner that made them: a view whose
+/// loop changes has its stamp cleared (see `setWindowThroughSubtree` and
+/// `adoptDetachedRunLoop`), and a turn that belongs to no loop clears the stamps it made when it
+/// ends.
 @MainActor
 struct LayoutTurn {
     /// The generation views stamp their layout counts with.
@@ -111,7 +117,7 @@ struct LayoutTurn {
         if let loop {
             let isOutermost = loop.passDepth == 0
             loop.passDepth += 1
-            if isOutermost, loop.turnDepth == 0 { loop.turnGeneration &+= 1 }
+            if isOutermost, loop.turnDepth == 0 { loop.advanceTurnGeneration() }
             return LayoutTurn(generation: loop.turnGeneration, isOutermost: isOutermost, owner: .loop(loop))
         }
         let root = start.hierarchyRoot
@@ -119,24 +125,44 @@ struct LayoutTurn {
         root.mutableExtras.looplessPasses = passes
         let isOutermost = passes.depth == 0
         passes.depth += 1
-        if isOutermost { passes.generation &-= 1 }
-        return LayoutTurn(generation: passes.generation, isOutermost: isOutermost, owner: .loopless(passes))
+        return LayoutTurn(generation: LooplessPasses.generation, isOutermost: isOutermost, owner: .loopless(passes))
+    }
+
+    /// Notes that `view` is laid out for the first time in this turn (it has just been stamped).
+    @inline(__always)
+    func stamped(_ view: ViewNode) {
+        if case .loopless(let passes) = owner { passes.stamped.append(view) }
     }
 
     /// Ends the pass.
     func end() {
         switch owner {
-        case .loop(let loop): loop.passDepth -= 1
-        case .loopless(let passes): passes.depth -= 1
+        case .loop(let loop):
+            loop.passDepth -= 1
+        case .loopless(let passes):
+            passes.depth -= 1
+            if passes.depth == 0 { passes.clearStamps() }
         }
     }
 }
 
-/// The layout turns of a hierarchy that belongs to no run loop, kept on its root. Their
-/// generations count down from the top of the range while run loops' count up from 1, so a view
-/// moved between the two never mistakes one's stamp for the other's.
+/// The layout turns of a hierarchy that belongs to no run loop, kept on its root. They all stamp
+/// the one generation no run loop uses, and clear the stamps they made when they end, so the next
+/// such turn — of this hierarchy or any other a view moves to — starts every count afresh.
 @MainActor
 final class LooplessPasses {
+    /// The generation of every turn that belongs to no loop (see `MainRunLoop.turnGeneration`).
+    static let generation = UInt32.max
     var depth = 0
-    var generation = UInt32.max
+    /// The views stamped by the running turn.
+    var stamped: [ViewNode] = []
+
+    /// Clears the stamps the turn made (a view since stamped by a loop keeps its own).
+    func clearStamps() {
+        for view in stamped where view.layoutGeneration == Self.generation {
+            view.layoutGeneration = 0
+            view.layoutCountInGeneration = 0
+        }
+        stamped = []
+    }
 }

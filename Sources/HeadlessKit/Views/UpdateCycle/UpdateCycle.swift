@@ -26,9 +26,10 @@ enum UpdateCycle {
 
     /// Constraints then layout from `start`, repeated while a hook marks more work, stopping at a
     /// feedback loop (which is reported to the diagnostics sink and returned). `loop` is the run
-    /// loop `start` belongs to, or `nil` for a hierarchy that belongs to none.
+    /// loop the pass reports through: the one `start` belongs to, else the one driving the task,
+    /// else `nil`. Layouts are counted in a turn of the loop `start` belongs to, or of none.
     static func layOut(from start: ViewNode, loop: MainRunLoop?) -> LayoutFeedbackLoop? {
-        let turn = LayoutTurn.begin(at: start, loop: loop)
+        let turn = LayoutTurn.begin(at: start, loop: start.owningRunLoop)
         defer { turn.end() }
         let threshold = loop?.layoutFeedbackThreshold ?? 100
         var repeated: [ViewNode] = []
@@ -41,7 +42,7 @@ enum UpdateCycle {
             // solved frame moved, and their default layoutSubviews applies it.
             start.solveHierarchy()
             let reporter = PassReporter(walking: start, fallback: loop)
-            if let culprit = layoutPass(from: start, reporter: reporter, generation: turn.generation, threshold: threshold, repeated: &repeated)
+            if let culprit = layoutPass(from: start, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
                 ?? (rounds > threshold ? repeated.first ?? start : nil) {
                 let feedbackLoop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
                 abandonLayout(below: start)
@@ -155,21 +156,22 @@ enum UpdateCycle {
 
     /// The layout pass; returns the view that passed the feedback threshold, if any.
     private static func layoutPass(
-        from root: ViewNode, reporter: PassReporter, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
+        from root: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
     ) -> ViewNode? {
         walkTopDown(from: root, own: .needsLayout, summary: .subtreeNeedsLayout) { view in
-            layOutView(view, reporter: reporter, generation: generation, threshold: threshold, repeated: &repeated)
+            layOutView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
         }
     }
 
     /// Lays out one view; returns true if it passed the feedback threshold (and was not laid out).
     @inline(__always)
     private static func layOutView(
-        _ view: ViewNode, reporter: PassReporter, generation: UInt32, threshold: Int, repeated: inout [ViewNode]
+        _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
     ) -> Bool {
-        if view.layoutGeneration != generation {
-            view.layoutGeneration = generation
+        if view.layoutGeneration != turn.generation {
+            view.layoutGeneration = turn.generation
             view.layoutCountInGeneration = 0
+            turn.stamped(view)
         }
         view.layoutCountInGeneration += 1
         if view.layoutCountInGeneration == 2 { repeated.append(view) }
