@@ -20,12 +20,7 @@ open class NavigationController: ViewControllerBase {
     /// — by it or, as a presentation from inside a container is made by the outermost container,
     /// by one of its ancestors — else the top one.
     public var visibleViewController: ViewControllerBase? {
-        var container: ViewControllerBase? = self
-        while let current = container {
-            if let presented = current.presentedViewController { return presented }
-            container = current.parent
-        }
-        return topViewController
+        firstInParentChain(\.presentedViewController) ?? topViewController
     }
 
     /// The delegate told before and after each push or pop.

@@ -31,13 +31,7 @@ extension ViewControllerBase {
 
     /// What delivers this controller's appearance callbacks now.
     var appearanceDriver: AppearanceDriver {
-        var controller: ViewControllerBase? = self
-        var steps = 0
-        while let current = controller, steps < 10_000 {
-            if current.isInContainerTransition { return .containerTransition }
-            controller = current.parent
-            steps += 1
-        }
+        if firstInParentChain({ $0.isInContainerTransition ? true : nil }) != nil { return .containerTransition }
         if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return .parentByHand }
         return .window
     }

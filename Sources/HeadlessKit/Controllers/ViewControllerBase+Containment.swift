@@ -14,10 +14,18 @@ extension ViewControllerBase {
     }
 
     private func nearestAncestor<Container: ViewControllerBase>(of type: Container.Type) -> Container? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let container = current as? Container { return container }
-            ancestor = current.parent
+        parent?.firstInParentChain { $0 as? Container }
+    }
+
+    /// The first non-`nil` result of `body` on this controller and then each of its ancestors,
+    /// through ``parent``. (Containment cycles are refused when made; the walk is bounded anyway.)
+    func firstInParentChain<Result>(_ body: (ViewControllerBase) -> Result?) -> Result? {
+        var controller: ViewControllerBase? = self
+        var steps = 0
+        while let current = controller, steps < 10_000 {
+            if let result = body(current) { return result }
+            controller = current.parent
+            steps += 1
         }
         return nil
     }

@@ -36,17 +36,20 @@ extension ViewNode {
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         let operation = owningRunLoop
+        let changesBefore = superviewChanges
         parent.reportingLoop(operation: operation)?.trace(parent, .willRemoveSubview, [.init(self)])
         parent.willRemoveSubview(self)
-        // After each hook: if it moved this view elsewhere, that move delivered its own callbacks
-        // and this removal has nothing left to do.
-        guard storedSuperview === parent else { return }
+        // After each hook: if it moved this view (even back here), its moves delivered their own
+        // callbacks and this removal has nothing left to do.
+        guard superviewChanges == changesBefore else { return }
         reportingLoop(operation: operation)?.trace(self, .willMoveToSuperview, [.none])
         willMove(toSuperview: nil)
-        guard storedSuperview === parent else { return }
+        guard superviewChanges == changesBefore else { return }
+        if storedWindow != nil { deliverWillMoveToWindow(nil, operation: operation) }
+        guard superviewChanges == changesBefore else { return }
+        // Hooks may have moved an ancestor to another window: the links follow the hierarchy as
+        // it is now.
         let oldWindow = storedWindow
-        if oldWindow != nil { deliverWillMoveToWindow(nil, operation: operation) }
-        guard storedSuperview === parent, storedWindow === oldWindow else { return }
         detachFromSuperview()
         if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation) }
         reportingLoop(operation: operation)?.trace(self, .didMoveToSuperview)
@@ -113,7 +116,6 @@ extension ViewNode {
     ///
     /// Iterative, so arbitrarily deep hierarchies are safe; the stack holds one entry per level
     /// with subviews, not one per view, so walking a flat subtree allocates nothing.
-    @inline(__always)
     func forEachInSubtree(_ body: (ViewNode) -> Void) {
         body(self)
         var level = subviews
@@ -174,7 +176,9 @@ extension ViewNode {
         // Each callback goes to its receiver's own loop; views that belong to none yet report
         // through the loop of this operation, so a subtree joining a window is recorded whole.
         let loop = owningRunLoop ?? view.owningRunLoop
-        if let oldParent = view.storedSuperview {
+        let oldParent = view.storedSuperview
+        let changesBefore = view.superviewChanges
+        if let oldParent {
             oldParent.reportingLoop(operation: loop)?.trace(oldParent, .willRemoveSubview, [.init(view)])
             oldParent.willRemoveSubview(view)
         }
@@ -183,7 +187,11 @@ extension ViewNode {
         let newWindow = storedWindow
         if !view.isIn(newWindow) { view.deliverWillMoveToWindow(newWindow, operation: loop) }
 
-        // Hooks may have re-arranged the hierarchy; check the move is still sound before making it.
+        // A hook that moved the view itself — even back where it was — has overtaken this
+        // operation: its moves, with their own callbacks, stand. (Going on would take the view
+        // from a superview that was never told.)
+        guard view.superviewChanges == changesBefore else { return }
+        // Hooks may have re-arranged the rest of the hierarchy; check the move is still sound.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
             refuseCycle(adding: view, operation: operation)
             return

@@ -33,7 +33,9 @@ open class ViewNode: Responder {
     // The superview owns this view, and a window owns its whole tree, so these back-pointers are
     // never dangling while set; `deinit` clears them in the views it leaves behind. Unowned(unsafe)
     // keeps the hot paths (marking climbs superviews) free of weak-reference overhead.
-    unowned(unsafe) var storedSuperview: ViewNode?
+    unowned(unsafe) var storedSuperview: ViewNode? {
+        didSet { superviewChanges &+= 1 }
+    }
     /// The window, unretained. Held as `Unmanaged` so that the passes can ask ``isIn(_:)`` at every
     /// step without touching the window's reference count (a window is weakly referenced, so
     /// retaining it takes the slow, side-table path).
@@ -51,6 +53,10 @@ open class ViewNode: Responder {
     var storedCenter: CGPoint
     var flags: ViewFlags = [.needsDisplay]
     var storedContentMode = ContentMode.scaleToFill
+    /// How many times the superview has changed, wrapping: lets an operation tell that a hook
+    /// moved the view it is moving, even back to where it was. (16 bits fit beside the content
+    /// mode; only a change during one operation is ever asked about.)
+    private(set) var superviewChanges: UInt16 = 0
     var storedAutoresizingMask = AutoresizingMask()
     var storedAlpha: CGFloat = 1
     var layoutGeneration: UInt32 = 0

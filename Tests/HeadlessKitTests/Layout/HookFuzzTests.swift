@@ -7,7 +7,8 @@ import TestSupport
 /// and release views from inside every hierarchy and update-cycle callback — a released view's
 /// removal callbacks included — across windows of two run loops driven turn by turn. After every
 /// step each hierarchy must be sound; after every `.idle` nothing in a window may still be pending;
-/// and every callback and diagnostic must have gone to the loop its receiver belongs to.
+/// every callback and diagnostic must have gone to the loop its receiver belongs to; and no view may
+/// leave a superview that was not told `willRemoveSubview(_:)`.
 @MainActor
 @Suite struct HookFuzzTests {
     /// Decides, from its seed, what each hook does; bounded in count and nesting so a run ends.
@@ -94,17 +95,66 @@ import TestSupport
         override func didAddSubview(_ subview: ViewNode) { chaos?.maybeAct(from: self) }
     }
 
+    /// Checks, across both loops, that no view leaves a superview unannounced: between two of a
+    /// view's `didMoveToSuperview()` calls that find it in different superviews, the old superview
+    /// must have heard `willRemoveSubview(_:)` for it — so an operation a hook has overtaken (by
+    /// moving the same view itself) cannot undo the hook's move behind its new superview's back.
+    ///
+    /// Views are told apart by their tags, unique in a run (an identity is reused once its view
+    /// is freed). Only superviews that belonged to a loop when the view joined them are checked:
+    /// a view that belongs to none reports through the loop driving the task, and a `deinit` —
+    /// where hooks run while a released view takes its subviews apart — sees no such loop, so
+    /// its callbacks go unrecorded. Superviews that have died since are not checked either: the
+    /// views hooks add to a dying view are unlinked without callbacks, by design.
+    @MainActor final class DepartureCheck {
+        private struct Pair: Hashable {
+            let parent: Int
+            let child: Int
+        }
+        /// Each view's superview when it last heard `didMoveToSuperview()`, if that superview
+        /// belonged to a loop then (and so, loops being kept, ever after).
+        private var lastSuperview: [Int: Int] = [:]
+        private var announced: Set<Pair> = []
+        var unannounced: [String] = []
+
+        /// Notes `event`; `view` finds a view the run knows (and that is alive) by identity, and
+        /// `isAlive` says whether the view with a tag still is.
+        func note(_ event: LifecycleEvent, view: (ObjectIdentifier) -> ViewNode?, isAlive: (Int) -> Bool) {
+            switch event.callback {
+            case .willRemoveSubview:
+                // The parent is read from the child, which is still linked to it: the parent may be
+                // one the run does not know yet, or one that is being freed.
+                if case .object(let id, _)? = event.arguments.first, let child = view(id), let parent = child.superview {
+                    announced.insert(Pair(parent: parent.tag, child: child.tag))
+                }
+            case .didMoveToSuperview:
+                guard let child = view(event.receiver) else { return }
+                let now = child.superview
+                if let before = lastSuperview[child.tag], before != now?.tag, isAlive(before),
+                   announced.remove(Pair(parent: before, child: child.tag)) == nil {
+                    unannounced.append("view \(child.tag) left view \(before), which never heard willRemoveSubview(_:) for it")
+                }
+                lastSuperview[child.tag] = now?.owningRunLoop != nil ? now?.tag : nil
+            default:
+                break
+            }
+        }
+    }
+
     /// Checks, as each callback is delivered, that it reaches the loop its receiver belongs to —
-    /// or, for a receiver that belongs to none yet, the loop of the operation moving it.
+    /// or, for a receiver that belongs to none yet, the loop of the operation moving it — and
+    /// passes it to the departure check shared by both loops.
     @MainActor final class RoutingCheck: LifecycleObserver {
         struct WeakView { weak var view: ViewNode? }
         unowned let loop: MainRunLoop
+        let departures: DepartureCheck
         var misrouted: [String] = []
         /// The run's views and windows, by identity, without keeping them alive.
         var known: [ObjectIdentifier: WeakView] = [:]
 
-        init(_ loop: MainRunLoop) {
+        init(_ loop: MainRunLoop, departures: DepartureCheck) {
             self.loop = loop
+            self.departures = departures
         }
 
         func know(_ views: [ViewNode]) {
@@ -112,6 +162,9 @@ import TestSupport
         }
 
         func lifecycleEventDelivered(_ event: LifecycleEvent) {
+            departures.note(event, view: { self.known[$0]?.view }) { tag in
+                self.known.values.contains { $0.view?.tag == tag }
+            }
             guard let view = known[event.receiver]?.view else { return }
             if let owner = view.owningRunLoop, owner !== loop {
                 misrouted.append("\(event) reached the wrong loop (the receiver is in \(String(describing: view.window)))")
@@ -131,13 +184,15 @@ import TestSupport
     func run(seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let chaos = Chaos(seed: seed)
         let loops = [MainRunLoop(), MainRunLoop()]
-        let checks = loops.map(RoutingCheck.init)
+        let departures = DepartureCheck()
+        let checks = loops.map { RoutingCheck($0, departures: departures) }
         for (loop, check) in zip(loops, checks) {
             loop.diagnostics.policy = .collect
             loop.lifecycleObserver = check
         }
         // Two windows on the first loop, one on the second.
         chaos.windows = [loops[0], loops[0], loops[1]].map { Window(screenSize: CGSize(width: 100, height: 100), runLoop: $0) }
+        for (index, window) in chaos.windows.enumerated() { window.tag = -1 - index }   // every tag in a run is unique
         chaos.views = (1...10).map { ChaosView(chaos: chaos, tag: $0) }
         func fail(_ message: String) -> Bool {
             Issue.record("seed \(seed): \(message)", sourceLocation: sourceLocation)
@@ -150,6 +205,7 @@ import TestSupport
             loops[0].withCurrent { chaos.act(from: chaos.views.randomElement(using: &chaos.random)!) }
             if let broken = firstViolation(chaos) { return fail("step \(step): \(broken)") }
             if let misrouted = checks.flatMap(\.misrouted).first { return fail("step \(step): \(misrouted)") }
+            if let unannounced = departures.unannounced.first { return fail("step \(step): \(unannounced)") }
             guard step % 3 == 0 else { continue }
             for loop in loops {
                 let reason = loop.runUntilIdle()
@@ -165,6 +221,7 @@ import TestSupport
                 }
             }
             if let misrouted = checks.flatMap(\.misrouted).first { return fail("step \(step), after running: \(misrouted)") }
+            if let unannounced = departures.unannounced.first { return fail("step \(step), after running: \(unannounced)") }
         }
         return true
     }

@@ -227,4 +227,37 @@ import Testing
         fixture.loop.runUntilIdle()
         #expect(fixture.window.invariantViolations().isEmpty && other.invariantViolations().isEmpty)
     }
+
+    /// The same for an addition: a `willMove(toSuperview:)` that moves the view itself — here away
+    /// and back again — overtakes the `addSubview(_:)`, which ends after its will-callbacks, so its
+    /// old superview is never left unannounced.
+    @Test func anAddedViewThatAHookMovesAwayAndBackStaysWhereTheHookLeftIt() {
+        final class Wandering: ViewNode {
+            weak var detour: ViewNode?
+            var isWandering = false
+            override func willMove(toSuperview newSuperview: ViewNode?) {
+                guard !isWandering, let home = superview, let detour else { return }
+                isWandering = true
+                detour.addSubview(self)
+                home.addSubview(self)
+            }
+        }
+        let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
+        let home = fixture.view("home"), detour = fixture.view("detour"), target = fixture.view("target")
+        let view = Wandering(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fixture.log.name(view, "view")
+        for parent in [home, detour, target] { fixture.window.addSubview(parent) }
+        home.addSubview(view)
+        view.detour = detour
+        fixture.settleAndClearLog()
+        target.addSubview(view)
+        #expect(view.superview === home && target.subviews.isEmpty && detour.subviews.isEmpty)
+        #expect(fixture.log.lines == [
+            "home.willRemoveSubview(view)", "view.willMove(toSuperview: target)",
+            "home.willRemoveSubview(view)", "view.willMove(toSuperview: detour)", "view.didMoveToSuperview()", "detour.didAddSubview(view)",
+            "detour.willRemoveSubview(view)", "view.willMove(toSuperview: home)", "view.didMoveToSuperview()", "home.didAddSubview(view)",
+        ])
+        fixture.loop.runUntilIdle()
+        #expect(fixture.window.invariantViolations().isEmpty)
+    }
 }
