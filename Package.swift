@@ -39,7 +39,23 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessKitTests",
+            dependencies: ["HeadlessKit", "TestSupport", "RandomOperations"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // The seeded random-operation tester: the world and its operations (shared with the
+        // tests, which run a fixed budget of it), and the command line that runs any seed range,
+        // watches for hangs, names crashes and shrinks failures.
+        .target(
+            name: "RandomOperations",
             dependencies: ["HeadlessKit", "TestSupport"],
+            path: "Tests/RandomOperations",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "RandomOperationTester",
+            dependencies: ["RandomOperations"],
+            path: "Tests/RandomOperationTester",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -1,0 +1,40 @@
+import Foundation
+import RandomOperations
+import Testing
+
+/// The random-operation tester's fixed budget for every test run: seeds of both profiles, each
+/// hundreds of operations with hooks acting from inside callbacks. A failure names the seed and
+/// the command that replays and shrinks it (`swift run RandomOperationTester --seed …`).
+@MainActor
+@Suite struct RandomOperationTests {
+    @Test(arguments: RandomOperations.Profile.allCases, 0..<4)
+    func randomOperationsNeverBreakAStructureLeaveWorkPendingOrLeak(profile: RandomOperations.Profile, batch: Int) {
+        // A hang cannot be a failed expectation (the main actor is stuck in it): the watchdog
+        // names the seed and operation and stops the process.
+        let watchdog = Watchdog()
+        watchdog.start(timeout: 60) { fatalError("\($0). Shrink it: swift run RandomOperationTester --seed … as printed") }
+        defer { watchdog.stop() }
+        for seed in UInt64(batch * 15)..<UInt64(batch * 15 + 15) {
+            let report = RandomOperations.run(
+                seed: seed, operations: 250, profile: profile,
+                progress: { watchdog.at(seed: seed, operation: $0, profile: profile) })
+            if let failure = report.failure {
+                Issue.record("""
+                    seed \(seed) (\(profile.rawValue)): \(failure)
+                    Shrink and replay it: swift run RandomOperationTester --seed \(seed) --operations 250 --profile \(profile.rawValue)
+                    """)
+                return
+            }
+        }
+    }
+
+    /// The same seed replays the same run: the reproduction a failure prints can be trusted.
+    @Test func aSeedReplaysExactly() {
+        var first: [String] = []
+        var second: [String] = []
+        _ = RandomOperations.run(seed: 7, operations: 120, profile: .misuse, log: { first.append($0) })
+        _ = RandomOperations.run(seed: 7, operations: 120, profile: .misuse, log: { second.append($0) })
+        #expect(first.count > 120)
+        #expect(first == second)
+    }
+}

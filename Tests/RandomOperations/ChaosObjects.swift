@@ -1,0 +1,142 @@
+import Foundation
+@testable import HeadlessKit
+
+/// A view whose every hierarchy and update-cycle hook may act on the world.
+final class ChaosView: ViewNode {
+    // Weak: hooks also run while views are released at the end of a run, when the world is gone.
+    weak var world: World?
+
+    init(world: World, tag: Int) {
+        self.world = world
+        super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        self.tag = tag
+    }
+
+    override func draw(_ rect: CGRect) { world?.maybeAct(from: self) }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        world?.maybeAct(from: self)
+    }
+    override func updateConstraints() {
+        world?.maybeAct(from: self)
+        super.updateConstraints()
+    }
+    override func willMove(toWindow newWindow: Window?) { world?.maybeAct(from: self) }
+    override func didMoveToWindow() { world?.maybeAct(from: self) }
+    override func willMove(toSuperview newSuperview: ViewNode?) { world?.maybeAct(from: self) }
+    override func didMoveToSuperview() { world?.maybeAct(from: self) }
+    override func willRemoveSubview(_ subview: ViewNode) { world?.maybeAct(from: self) }
+    override func didAddSubview(_ subview: ViewNode) { world?.maybeAct(from: self) }
+    override var intrinsicContentSize: CGSize {
+        tag % 3 == 0 ? CGSize(width: CGFloat(tag % 7) * 10, height: 20) : super.intrinsicContentSize
+    }
+}
+
+/// A name the run gives each controller, for operation logs.
+@MainActor
+protocol ChaosNamed: AnyObject {
+    var name: String { get }
+}
+
+/// A plain controller whose every lifecycle hook may act on the world.
+final class ChaosController: ViewControllerBase, ChaosNamed {
+    weak var world: World?
+    let name: String
+    let number: Int
+
+    init(world: World, number: Int) {
+        self.world = world
+        self.number = number
+        name = "c\(number)"
+        super.init()
+    }
+
+    override func loadView() {
+        super.loadView()
+        world?.maybeAct(from: self)
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewIfLoaded?.tag = 1000 + number
+        world?.maybeAct(from: self)
+    }
+    override func viewWillAppear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewDidAppear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewWillDisappear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewDidDisappear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func willMove(toParent parent: ViewControllerBase?) { world?.maybeAct(from: self) }
+    override func didMove(toParent parent: ViewControllerBase?) { world?.maybeAct(from: self) }
+    override func viewWillLayoutSubviews() { world?.maybeAct(from: self) }
+    override func viewDidLayoutSubviews() { world?.maybeAct(from: self) }
+    override func updateViewConstraints() {
+        world?.maybeAct(from: self)
+        super.updateViewConstraints()
+    }
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        world?.maybeAct(from: self)
+    }
+}
+
+/// A navigation controller whose hooks may act on the world (calling `super` where UIKit requires).
+final class ChaosNavigationController: NavigationController, ChaosNamed {
+    weak var world: World?
+    let name: String
+    let number: Int
+
+    init(world: World, number: Int, root: ViewControllerBase) {
+        self.world = world
+        self.number = number
+        name = "nav\(number)"
+        super.init(rootViewController: root)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewIfLoaded?.tag = 1000 + number
+        world?.maybeAct(from: self)
+    }
+    override func viewWillAppear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewDidAppear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewWillDisappear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewDidDisappear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func willMove(toParent parent: ViewControllerBase?) { world?.maybeAct(from: self) }
+    override func didMove(toParent parent: ViewControllerBase?) { world?.maybeAct(from: self) }
+}
+
+/// A tab bar controller whose hooks may act on the world.
+final class ChaosTabBarController: TabBarController, ChaosNamed {
+    weak var world: World?
+    let name: String
+    let number: Int
+
+    init(world: World, number: Int) {
+        self.world = world
+        self.number = number
+        name = "tab\(number)"
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewIfLoaded?.tag = 1000 + number
+        world?.maybeAct(from: self)
+    }
+    override func viewWillAppear(_ animated: Bool) { world?.maybeAct(from: self) }
+    override func viewDidDisappear(_ animated: Bool) { world?.maybeAct(from: self) }
+}
+
+/// The app delegate: its callbacks may act on the world too.
+final class ChaosAppDelegate: AppDelegateProtocol {
+    weak var world: World?
+    var window: Window?
+
+    init() {}
+
+    func applicationDidBecomeActive(_ application: Application) { world?.maybeAct(from: application) }
+    func applicationWillResignActive(_ application: Application) { world?.maybeAct(from: application) }
+    func applicationDidEnterBackground(_ application: Application) { world?.maybeAct(from: application) }
+    func applicationWillEnterForeground(_ application: Application) { world?.maybeAct(from: application) }
+    func applicationDidReceiveMemoryWarning(_ application: Application) { world?.maybeAct(from: application) }
+    func applicationWillTerminate(_ application: Application) { world?.maybeAct(from: application) }
+}
