@@ -44,8 +44,10 @@ open class ViewControllerBase: Responder {
     /// The controller that presents this one, or `nil`.
     public internal(set) weak var presentingViewController: ViewControllerBase?
 
-    /// The presentation or dismissal in progress from this controller, if any.
-    var presentationTransition: ControllerTransition?
+    /// The presentation or dismissal in progress from this controller, if any — held weakly: the
+    /// run loop keeps a running transition, which keeps this controller, so a loop released with
+    /// the transition pending releases them all.
+    weak var presentationTransition: ControllerTransition?
     /// Whether a presentation or dismissal from this controller was asked for and its transition
     /// has not started yet (it starts on the next turn of the loop).
     var isPresentationScheduled = false

@@ -107,7 +107,9 @@ import Testing
         let (app, main, trace) = launchedMain()
         let offscreen = Screen("Offscreen", in: trace)
         app.withCurrent { offscreen.present(Screen("A", in: trace), animated: false) }
-        main.present(Screen("B", in: trace), animated: false)
+        let b = Screen("B", in: trace)
+        b.modalPresentationStyle = .overFullScreen   // Main's view stays in the window
+        main.present(b, animated: false)
         // UIKit: a second presentation before the first one's transition ran is "in progress".
         main.present(Screen("C", in: trace), animated: false)
         app.runLoop.runUntilIdle()
