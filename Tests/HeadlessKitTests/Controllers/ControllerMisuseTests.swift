@@ -161,6 +161,55 @@ import Testing
         #expect(diagnostic.objectIdentifiers == [ObjectIdentifier(fixture.window)])
     }
 
+    /// A controller that, when told of a memory warning or a size change, moves itself under
+    /// `newParent` — a hook rearranging the tree while it is walked.
+    final class Mover: TracedController {
+        weak var newParent: ViewControllerBase?
+        func move() {
+            guard let newParent else { return }
+            self.newParent = nil
+            removeFromParent()
+            newParent.addChild(self)
+        }
+        override func didReceiveMemoryWarning() { move() }
+        override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+            move()
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    /// A shown root with children `mover` (which moves under `second` when told) and `second`.
+    func rootWithMover() -> (ControllerFixture, TracedController) {
+        let fixture = ControllerFixture(ignoring: ContainmentTests.layout.union([.willMoveToParent, .didMoveToParent]))
+        let root = fixture.controller("root"), second = fixture.controller("second")
+        let mover = Mover("mover", in: fixture.trace)
+        mover.newParent = second
+        root.addChild(mover)
+        root.addChild(second)
+        fixture.show(root)
+        fixture.trace.removeAll()
+        return (fixture, root)
+    }
+
+    @Test func aMemoryWarningReachesEachControllerOnceWhenAnOverrideMovesOne() {
+        // Parents first, each controller once (chosen: UIKit sends each controller one warning).
+        let (fixture, root) = rootWithMover()
+        root.deliverMemoryWarning()
+        #expect(fixture.trace.lines == [
+            "root.didReceiveMemoryWarning()", "mover.didReceiveMemoryWarning()", "second.didReceiveMemoryWarning()",
+        ])
+    }
+
+    @Test func aSizeTransitionReachesEachControllerOnceWhenAnOverrideMovesOne() {
+        // Each controller is told once per transition (chosen: UIKit tells each controller once).
+        let (fixture, _) = rootWithMover()
+        fixture.window.transition(toSize: CGSize(width: 480, height: 320), duration: .zero)
+        #expect(fixture.trace.lines == [
+            "root.viewWillTransition(to:with:)", "mover.viewWillTransition(to:with:)", "second.viewWillTransition(to:with:)",
+        ])
+        #expect(fixture.loop.runUntilIdle() == .idle)
+    }
+
     @Test func anApplicationDroppedWithTransitionsPendingIsReleasedWithEverythingItShowed() {
         weak var weakApp: Application?, weakLoop: MainRunLoop?, weakWindow: Window?
         weak var weakRoot: ViewControllerBase?, weakPresented: ViewControllerBase?, weakChild: ViewControllerBase?
