@@ -114,7 +114,7 @@ extension ViewControllerBase {
     /// place; otherwise the call is refused.
     ///
     /// `duration` is in seconds. A negative or non-finite one (NaN, ±infinity) is refused; one
-    /// longer than ``maximumAnimationDuration`` is shortened to it **(chosen)**: UIKit accepts any
+    /// longer than ``ViewControllerBase/maximumAnimationDuration`` is shortened to it **(chosen)**: UIKit accepts any
     /// finite number, and the run loop clock cannot represent every one.
     public func transition(
         from: ViewControllerBase, to: ViewControllerBase, duration: Double, options: AnimationOptions = [],
@@ -147,7 +147,7 @@ extension ViewControllerBase {
         animations?()
     }
 
-    /// The longest animation, in seconds, that ``transition(from:to:duration:options:animations:completion:)``
+    /// The longest animation, in seconds, that ``ViewControllerBase/transition(from:to:duration:options:animations:completion:)``
     /// runs: a billion seconds (about 32 years); longer durations are shortened to it.
     public static let maximumAnimationDuration: Double = 1_000_000_000
 
