@@ -13,7 +13,9 @@ final class ControllerTransition {
     /// kept by a gesture does not keep a popped controller alive.
     private(set) var from: ViewControllerBase?
     private(set) var to: ViewControllerBase?
-    let container: ViewNode
+    /// The view the incoming view goes into — held weakly, so that a transition still queued on
+    /// the loop does not keep a window (and through it the loop) alive.
+    private(set) weak var container: ViewNode?
     let animated: Bool
     let duration: Duration
     let willOrder: Order
@@ -51,6 +53,7 @@ final class ControllerTransition {
         case .toFirst: willAppear(); willDisappear()
         }
         flagCallbacks(false)
+        guard let container else { return finish() }
         if let toView = to?.view, toView.superview !== container {
             toView.frame = container.bounds
             toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -77,7 +80,7 @@ final class ControllerTransition {
     func finish() {
         guard !isFinished else { return }
         isFinished = true
-        if let fromView = from?.viewIfLoaded, fromView.superview === container, from !== to {
+        if let fromView = from?.viewIfLoaded, let container, fromView.superview === container, from !== to {
             fromView.removeFromSuperview()
         }
         let didDisappear = { self.from?.endAppearanceTransition() }
@@ -100,7 +103,7 @@ final class ControllerTransition {
         to?.endAppearanceTransition()
         from?.beginAppearanceTransition(true, animated: animated)
         from?.endAppearanceTransition()
-        if let toView = to?.viewIfLoaded, toView.superview === container, from !== to {
+        if let toView = to?.viewIfLoaded, let container, toView.superview === container, from !== to {
             toView.removeFromSuperview()
         }
         end(finished: false)

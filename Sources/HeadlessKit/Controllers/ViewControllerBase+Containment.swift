@@ -17,44 +17,77 @@ extension ViewControllerBase {
         parent?.firstInParentChain { $0 as? Container }
     }
 
+    /// The most links a walk over ``parent`` and ``presentingViewController`` follows. Cycles
+    /// are refused when they would form; the bound makes every walk end whatever happened.
+    static let maximumChainLength = 10_000
+
     /// The first non-`nil` result of `body` on this controller and then each of its ancestors,
     /// through ``parent``. (Containment cycles are refused when made; the walk is bounded anyway.)
     func firstInParentChain<Result>(_ body: (ViewControllerBase) -> Result?) -> Result? {
+        firstInChain(body, next: \.parent)
+    }
+
+    /// The first non-`nil` result of `body` on this controller and then each controller beneath
+    /// it: its parent, else the controller presenting it — the links ``contextWindow`` follows.
+    func firstInChainBeneath<Result>(_ body: (ViewControllerBase) -> Result?) -> Result? {
+        firstInChain(body) { $0.parent ?? $0.presentingViewController }
+    }
+
+    /// The first non-`nil` result of `body` on this controller and then on each controller `next`
+    /// leads to, for at most ``maximumChainLength`` steps.
+    func firstInChain<Result>(
+        _ body: (ViewControllerBase) -> Result?, next: (ViewControllerBase) -> ViewControllerBase?
+    ) -> Result? {
         var controller: ViewControllerBase? = self
         var steps = 0
-        while let current = controller, steps < 10_000 {
+        while let current = controller, steps < Self.maximumChainLength {
             if let result = body(current) { return result }
-            controller = current.parent
+            controller = next(current)
             steps += 1
         }
         return nil
+    }
+
+    /// Whether `other` is this controller or one beneath it (see ``firstInChainBeneath(_:)``) —
+    /// so that making it a child or the presented controller of this one would close a cycle.
+    func chainBeneathIncludes(_ other: ViewControllerBase) -> Bool {
+        firstInChainBeneath { $0 === other ? true : nil } ?? false
     }
 
     /// Adds `child` as a child controller: calls `child.willMove(toParent: self)`; the container
     /// then adds the child's view and calls `child.didMove(toParent: self)`.
     ///
     /// A child of another container is removed from it first. Adding a controller to itself or
-    /// to one of its own descendants is refused.
+    /// to a controller beneath it — one of its descendants, or a controller it presents or its
+    /// descendants present — is refused; so is the addition when the child's
+    /// `willMove(toParent:)` override made it one. If that override moved the child itself, its
+    /// move overtakes this one.
     public func addChild(_ child: ViewControllerBase) {
-        var ancestor: ViewControllerBase? = self
-        while let current = ancestor {
-            guard current !== child else {
-                reportMisuse(Diagnostic(
-                    kind: .containmentCycle,
-                    message: "addChild(_:) was asked to add \(child) to \(self), which is the child itself or one of its "
-                        + "descendants; the containment was left unchanged. Add the controller to a container outside it.",
-                    objects: [self, child]))
-                return
-            }
-            ancestor = current.parent
-        }
+        guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
         guard child.parent !== self else { return }
-        if child.parent != nil { child.removeFromParent() }
+        if child.parent != nil {
+            child.removeFromParent()
+            // Its didMove(toParent: nil) override may have moved it again: that move overtakes this one.
+            guard child.parent == nil else { return }
+            guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
+        }
         // Reported through the new parent's loop when the child belongs to none yet.
         (child.runLoop ?? runLoop ?? MainRunLoop.current)?.trace(child, .willMoveToParent, [.init(self)])
         child.willMove(toParent: self)
+        // The override may have re-entered containment: checked again at the point of mutation.
+        guard child.parent == nil else { return }
+        guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
         children.append(child)
         child.parent = self
+    }
+
+    private func refuseContainmentCycle(adding child: ViewControllerBase) {
+        reportMisuse(Diagnostic(
+            kind: .containmentCycle,
+            message: "addChild(_:) was asked to add \(child) to \(self), which is the child itself, one of its "
+                + "descendants or a controller it presents; the containment was left unchanged. Add the controller "
+                + "to a container outside it.",
+            objects: [self, child]))
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the container
@@ -79,6 +112,10 @@ extension ViewControllerBase {
     /// and `duration`, `from`'s view is removed, `to.viewDidAppear` then `from.viewDidDisappear`,
     /// then `completion(true)`. Both must be children of this controller, `from` with its view in
     /// place; otherwise the call is refused.
+    ///
+    /// `duration` is in seconds. A negative or non-finite one (NaN, ±infinity) is refused; one
+    /// longer than ``ViewControllerBase/maximumAnimationDuration`` is shortened to it **(chosen)**: UIKit accepts any
+    /// finite number, and the run loop clock cannot represent every one.
     public func transition(
         from: ViewControllerBase, to: ViewControllerBase, duration: Double, options: AnimationOptions = [],
         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?
@@ -92,13 +129,27 @@ extension ViewControllerBase {
                 objects: [self, from, to]))
             return
         }
+        guard duration.isFinite, duration >= 0 else {
+            reportMisuse(Diagnostic(
+                kind: .invalidAnimationDuration,
+                message: "transition(from:to:duration:options:animations:completion:) was given the duration \(duration), "
+                    + "which is not a finite, non-negative number of seconds; the transition from \(from) to \(to) was "
+                    + "refused. Pass 0 for no animation, or a positive number of seconds.",
+                objects: [self, from, to]))
+            return
+        }
+        let milliseconds = (min(duration, Self.maximumAnimationDuration) * 1000).rounded()
         let transition = ControllerTransition(
             from: from, to: to, container: container, animated: duration > 0,
-            duration: .milliseconds(Int((duration * 1000).rounded())), willOrder: .fromFirst, didOrder: .toFirst)
+            duration: .milliseconds(Int(milliseconds)), willOrder: .fromFirst, didOrder: .toFirst)
         transition.completion = { finished in completion?(finished) }
         transition.start()
         animations?()
     }
+
+    /// The longest animation, in seconds, that ``ViewControllerBase/transition(from:to:duration:options:animations:completion:)``
+    /// runs: a billion seconds (about 32 years); longer durations are shortened to it.
+    public static let maximumAnimationDuration: Double = 1_000_000_000
 
     /// Reports and delivers `willMove(toParent:)`, as containers do before removing a child.
     func deliverWillMove(toParent parent: ViewControllerBase?) {

@@ -13,7 +13,7 @@ extension ViewControllerBase {
         var remembered: Window?
         var steps = 0
         // A containment cycle is refused when it is made, but a walk must end whatever happened.
-        while let current = controller, steps < 10_000 {
+        while let current = controller, steps < Self.maximumChainLength {
             if let window = current.storedView?.window { return window }
             remembered = remembered ?? current.lastWindow
             controller = current.parent ?? current.presentingViewController

@@ -6,30 +6,58 @@ extension ViewControllerBase {
     /// after the commit and the animation, `viewDidAppear`, the presenter's `viewDidDisappear`,
     /// then `completion`.
     ///
-    /// Presenting from a controller whose view is not in a window, or that is already presenting,
-    /// is refused with UIKit's warning text.
+    /// Refused with UIKit's text: presenting from a controller whose view is not in a window,
+    /// that is already presenting, or while a presentation or dismissal on its chain has not
+    /// finished; presenting a controller that has a parent, or one that is active — presented,
+    /// presenting, shown, a window's root, or beneath the presenter through parents and
+    /// presenters (which would close a cycle).
     public func present(_ viewController: ViewControllerBase, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         // As in UIKit, the root-most ancestor presents, except in the current-context styles.
         let style = viewController.modalPresentationStyle
         var presenter = self
         if style != .currentContext, style != .overCurrentContext {
-            while let parent = presenter.parent { presenter = parent }
+            presenter = firstInParentChain { $0.parent == nil ? $0 : nil } ?? self
         }
         guard let window = storedView?.window else {
             return refusePresentation(of: viewController, "whose view is not in the window hierarchy")
         }
+        if let parent = viewController.parent {
+            return reportMisuse(Diagnostic(
+                kind: .presentingChildController,
+                message: "Application tried to present modally a view controller \(viewController) that has a parent view "
+                    + "controller \(parent). The presentation on \(presenter) was refused; present the container, or "
+                    + "remove the controller from its parent first.",
+                objects: [viewController, parent, presenter]))
+        }
+        if let reason = viewController.activity(beneath: presenter) {
+            return reportMisuse(Diagnostic(
+                kind: .presentingActiveController,
+                message: "Application tried to present modally an active controller \(viewController). It \(reason); the "
+                    + "presentation on \(presenter) was refused. Present a controller that is not shown, presented, "
+                    + "presenting, a window's root, or beneath the presenter.",
+                objects: [viewController, presenter]))
+        }
+        if presenter.isPresentationChainBusy {
+            return reportMisuse(Diagnostic(
+                kind: .presentationInProgress,
+                message: "Attempt to present \(viewController) on \(presenter) while a presentation is in progress! The "
+                    + "presentation was refused; present from the completion of the presentation or dismissal in progress.",
+                objects: [viewController, presenter]))
+        }
         if let presented = presenter.presentedViewController {
             return refusePresentation(of: viewController, "which is already presenting \(presented)")
         }
-        guard viewController.presentingViewController == nil, viewController !== presenter else {
-            return refusePresentation(of: viewController, "but it is already presented")
-        }
         presenter.presentedViewController = viewController
         viewController.presentingViewController = presenter
+        // From here until the transition starts, a dismissal or another presentation is refused.
+        presenter.isPresentationScheduled = true
         viewController.loadViewIfNeeded()
         // The callbacks start after the caller's code, on the loop.
-        window.runLoop.perform { [weak presenter, weak viewController] in
-            guard let self = presenter, let viewController, self.presentedViewController === viewController else { return }
+        window.runLoop.perform { [weak presenter, weak viewController, weak window] in
+            guard let self = presenter else { return }
+            self.isPresentationScheduled = false
+            guard let viewController, self.presentedViewController === viewController,
+                  let window = self.storedView?.window ?? window else { return }
             let transition = ControllerTransition(
                 from: style.removesPresenterView ? self : nil, to: viewController, container: window,
                 animated: animated, duration: animated ? viewController.presentationDuration : .zero,
@@ -51,21 +79,38 @@ extension ViewControllerBase {
     /// `viewWillAppear` on the presenter (reloading its view first if it was released); after the
     /// commit and the animation, `viewDidAppear` on the presenter, `viewDidDisappear` on the
     /// dismissed controller, then `completion`; the dismissed controllers are released.
+    ///
+    /// While a presentation or dismissal on the chain has not finished (from the call that asked
+    /// for it to its completion), the call is refused with UIKit's warning and `completion` does
+    /// not run.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard let presenter = presentedViewController == nil ? presentingViewController : self,
-              let presented = presenter.presentedViewController else {
+              presenter.presentedViewController != nil else {
             completion?()
             return
         }
-        var top = presented
-        while let next = top.presentedViewController { top = next }
-        guard let runLoop = top.runLoop ?? presenter.runLoop ?? MainRunLoop.current else { return }
+        if presenter.isPresentationChainBusy {
+            return reportMisuse(Diagnostic(
+                kind: .presentationInProgress,
+                message: "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in "
+                    + "progress! The dismissal was refused; dismiss from the completion of the transition in progress.",
+                objects: [presenter, self]))
+        }
+        guard let runLoop = presenter.topPresentedController.runLoop ?? presenter.runLoop ?? MainRunLoop.current else {
+            return
+        }
+        presenter.isPresentationScheduled = true
         runLoop.perform { [weak presenter] in
-            guard let presenter, presenter.presentedViewController === presented else { return }
+            guard let presenter else { return }
+            presenter.isPresentationScheduled = false
+            guard let presented = presenter.presentedViewController else { return }
+            let top = presenter.topPresentedController
             let style = presented.modalPresentationStyle
             guard let container = top.storedView?.window else {
-                presenter.detachPresentedChain()
-                completion?()
+                withExtendedLifetime(presented) {
+                    presenter.detachPresentedChain()
+                    completion?()
+                }
                 return
             }
             // A presenter that released its view on a memory warning loads it again first.
@@ -90,15 +135,46 @@ extension ViewControllerBase {
         }
     }
 
+    /// The last controller of the chain presented from this one (this one if it presents none).
+    var topPresentedController: ViewControllerBase {
+        var top = self
+        _ = firstInChain({ top = $0; return nil as Bool? }, next: \.presentedViewController)
+        return top
+    }
+
+    /// Whether a presentation or dismissal that was asked for has not finished on this
+    /// controller's chain: on it or a controller beneath it (through parents and presenters), or
+    /// a controller presented above it.
+    var isPresentationChainBusy: Bool {
+        let isBusy = { (controller: ViewControllerBase) -> Bool? in
+            controller.isPresentationScheduled || controller.presentationTransition != nil ? true : nil
+        }
+        return firstInChainBeneath(isBusy) ?? presentedViewController?.firstInChain(isBusy, next: \.presentedViewController) ?? false
+    }
+
+    /// Why this controller cannot be presented by `presenter`, or `nil` when it can: it is
+    /// presented, presenting, shown, a window's root, or `presenter` or a controller beneath it.
+    private func activity(beneath presenter: ViewControllerBase) -> String? {
+        if let presenting = presentingViewController { return "is already presented by \(presenting)" }
+        if let presented = presentedViewController { return "is presenting \(presented)" }
+        if presenter.chainBeneathIncludes(self) { return "is \(presenter) or beneath it, through parents and presenters" }
+        if let window = storedView?.window { return "is shown in \(window)" }
+        let windows = (lastWindow.map { [$0] } ?? []) + (presenter.runLoop?.windows ?? [])
+        if let window = windows.first(where: { $0.rootViewController === self }) { return "is the root view controller of \(window)" }
+        return nil
+    }
+
     /// Forgets the presented chain above this controller, removing any views it left behind.
     private func detachPresentedChain() {
         var next = presentedViewController
         presentedViewController = nil
-        while let current = next {
+        var steps = 0
+        while let current = next, steps < Self.maximumChainLength {
             current.presentingViewController = nil
             if let view = current.storedView, view.window != nil { view.removeFromSuperview() }
             next = current.presentedViewController
             current.presentedViewController = nil
+            steps += 1
         }
     }
 

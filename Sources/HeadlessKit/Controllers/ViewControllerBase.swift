@@ -44,8 +44,13 @@ open class ViewControllerBase: Responder {
     /// The controller that presents this one, or `nil`.
     public internal(set) weak var presentingViewController: ViewControllerBase?
 
-    /// The presentation or dismissal in progress from this controller, if any.
-    var presentationTransition: ControllerTransition?
+    /// The presentation or dismissal in progress from this controller, if any — held weakly: the
+    /// run loop keeps a running transition, which keeps this controller, so a loop released with
+    /// the transition pending releases them all.
+    weak var presentationTransition: ControllerTransition?
+    /// Whether a presentation or dismissal from this controller was asked for and its transition
+    /// has not started yet (it starts on the next turn of the loop).
+    var isPresentationScheduled = false
 
     /// The window this controller was last shown in, or was made the root of — what it belongs
     /// to when neither its view nor its containers are in a window (see `contextWindow`).
@@ -64,12 +69,34 @@ open class ViewControllerBase: Responder {
 
     /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``). Assigning
     /// `nil` unloads it; the next access loads it again.
+    ///
+    /// Assigning a view that is another controller's view, or assigning anything while the
+    /// current view is in a window, is refused: the view stays as it was.
     public var view: ViewNode! {
         get {
             loadViewIfNeeded()
             return storedView
         }
-        set { replaceView(with: newValue) }
+        set {
+            guard newValue !== storedView else { return }
+            if let newValue, let owner = newValue.viewDelegate as? ViewControllerBase, owner !== self, owner.storedView === newValue {
+                return reportMisuse(Diagnostic(
+                    kind: .viewOwnedByAnotherController,
+                    message: "A view can only be associated with at most one view controller at a time! View \(newValue) is "
+                        + "associated with \(owner). Clear this association before associating this view with \(self). "
+                        + "The view was left with \(owner).",
+                    objects: [newValue, owner, self]), involving: [owner])
+            }
+            if let shown = storedView, let window = shown.window {
+                return reportMisuse(Diagnostic(
+                    kind: .replacingShownView,
+                    message: "The view of \(self) was \(newValue == nil ? "unloaded" : "replaced") while it is shown in "
+                        + "\(window); the view \(shown) was kept. Replace or unload a controller's view only while it is "
+                        + "in no window.",
+                    objects: [self, shown, window]))
+            }
+            replaceView(with: newValue)
+        }
     }
 
     /// Whether the view is loaded.
@@ -155,13 +182,11 @@ open class ViewControllerBase: Responder {
     /// The default passes the call to the children and the presented controller, so overrides
     /// call `super` to keep them informed. Register work with `coordinator`.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-        for child in children {
-            child.report(.viewWillTransition)
-            child.viewWillTransition(to: size, with: coordinator)
-        }
-        if let presented = presentedViewController {
-            presented.report(.viewWillTransition)
-            presented.viewWillTransition(to: size, with: coordinator)
+        for controller in children + [presentedViewController].compactMap({ $0 }) {
+            // Each controller hears of a transition once, however the hooks rearranged the links.
+            guard coordinator.markInformed(controller) else { continue }
+            controller.report(.viewWillTransition)
+            controller.viewWillTransition(to: size, with: coordinator)
         }
     }
 
@@ -187,11 +212,19 @@ open class ViewControllerBase: Responder {
 
     /// Delivers a memory warning to this controller, then to its children and the controller it
     /// presents — parents and presenters first.
+    /// The walk is iterative and delivers to each controller once, however deep the tree is and
+    /// whatever the overrides change on the way.
     func deliverMemoryWarning() {
-        report(.didReceiveMemoryWarning)
-        didReceiveMemoryWarning()
-        for child in children { child.deliverMemoryWarning() }
-        presentedViewController?.deliverMemoryWarning()
+        var pending: [ViewControllerBase] = [self]
+        var delivered: Set<ObjectIdentifier> = []
+        while let controller = pending.popLast() {
+            guard delivered.insert(ObjectIdentifier(controller)).inserted else { continue }
+            controller.report(.didReceiveMemoryWarning)
+            controller.didReceiveMemoryWarning()
+            // Children in order, then the presented controller: pushed in reverse.
+            if let presented = controller.presentedViewController { pending.append(presented) }
+            pending.append(contentsOf: controller.children.reversed())
+        }
     }
 
     private func replaceView(with newView: ViewNode?) {

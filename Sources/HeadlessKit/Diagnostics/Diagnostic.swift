@@ -31,6 +31,24 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidPresentation
         /// A containment transition was asked between controllers that are not siblings in place.
         case invalidContainerTransition
+        /// A controller that is active — presented, presenting, shown, a window's root, or above
+        /// the presenter through parents and presenters — was asked to be presented.
+        case presentingActiveController
+        /// A controller that has a parent (a container's child) was asked to be presented.
+        case presentingChildController
+        /// A presentation or dismissal was asked while one is in progress on the same chain.
+        case presentationInProgress
+        /// A view that is the root view of one controller was given to another as its view.
+        case viewOwnedByAnotherController
+        /// A controller's root view was replaced or unloaded while it is in a window.
+        case replacingShownView
+        /// A controller that belongs elsewhere (a child, presented, another window's root) was
+        /// made a window's root view controller.
+        case invalidRootViewController
+        /// An animation duration was not a finite, non-negative number of seconds.
+        case invalidAnimationDuration
+        /// A window was asked to transition to a size that is not finite or is negative.
+        case invalidTransitionSize
         /// Required constraints contradicted each other; one was broken to lay out the rest.
         case unsatisfiableConstraints
         /// A constraint was activated between items with no common ancestor.

@@ -107,13 +107,18 @@ import Testing
         let (app, main, trace) = launchedMain()
         let offscreen = Screen("Offscreen", in: trace)
         app.withCurrent { offscreen.present(Screen("A", in: trace), animated: false) }
-        main.present(Screen("B", in: trace), animated: false)
+        let b = Screen("B", in: trace)
+        b.modalPresentationStyle = .overFullScreen   // Main's view stays in the window
+        main.present(b, animated: false)
+        // UIKit: a second presentation before the first one's transition ran is "in progress".
         main.present(Screen("C", in: trace), animated: false)
         app.runLoop.runUntilIdle()
+        main.present(Screen("D", in: trace), animated: false)
         let messages = app.diagnostics.collected.map(\.message)
-        #expect(app.diagnostics.collected.map(\.kind) == [.invalidPresentation, .invalidPresentation])
+        #expect(app.diagnostics.collected.map(\.kind) == [.invalidPresentation, .presentationInProgress, .invalidPresentation])
         #expect(messages[0].hasPrefix("Attempt to present") && messages[0].contains("whose view is not in the window hierarchy"))
-        #expect(messages[1].contains("which is already presenting"))
+        #expect(messages[1].hasPrefix("Attempt to present") && messages[1].contains("while a presentation is in progress!"))
+        #expect(messages[2].hasPrefix("Attempt to present") && messages[2].contains("which is already presenting"))
         #expect((main.presentedViewController as? Screen)?.name == "B")
     }
 

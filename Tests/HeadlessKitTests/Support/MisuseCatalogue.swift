@@ -51,9 +51,36 @@ enum MisuseCatalogue {
             navigation.pushViewController(root, animated: false)
         case .invalidPresentation:
             shown.present(ViewControllerBase(), animated: false)
+            loop.runUntilIdle()
             shown.present(ViewControllerBase(), animated: false)
         case .invalidContainerTransition:
             shown.transition(from: ViewControllerBase(), to: ViewControllerBase(), duration: 0, animations: nil, completion: nil)
+        case .presentingActiveController:
+            let presented = ViewControllerBase()
+            shown.present(presented, animated: false)
+            loop.runUntilIdle()
+            presented.present(shown, animated: false)
+        case .presentingChildController:
+            let child = ViewControllerBase()
+            shown.addChild(child)
+            shown.present(child, animated: false)
+        case .presentationInProgress:
+            shown.present(ViewControllerBase(), animated: true)
+            shown.dismiss(animated: false)
+        case .viewOwnedByAnotherController:
+            ViewControllerBase().view = shown.view
+        case .replacingShownView:
+            shown.view = nil
+        case .invalidRootViewController:
+            Window(application: app).rootViewController = shown
+        case .invalidAnimationDuration:
+            let from = ViewControllerBase(), to = ViewControllerBase()
+            shown.addChild(from)
+            shown.addChild(to)
+            shown.view.addSubview(from.view)
+            shown.transition(from: from, to: to, duration: .nan, animations: nil, completion: nil)
+        case .invalidTransitionSize:
+            window.transition(toSize: CGSize(width: CGFloat.nan, height: 10))
         case .unsatisfiableConstraints:
             view.translatesAutoresizingMaskIntoConstraints = false
             LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10), view.widthAnchor.constraint(equalToConstant: 20)])
