@@ -139,8 +139,9 @@ extension Tableau {
     /// Adds `delta` to a symbol's coefficient in a row, dropping the cell when it cancels to zero.
     mutating func addToCoefficient(row slot: Int32, symbol: Int32, _ delta: Double) {
         if let position = cellIndex(row: slot, symbol: symbol) {
-            let updated = rows[Int(slot)].cells[Int(position)].coefficient + delta
-            if Tableau.isNearZero(updated) {
+            let current = rows[Int(slot)].cells[Int(position)].coefficient
+            let updated = current + delta
+            if cancels(updated, current, delta, row: slot) {
                 removeCell(row: slot, at: position)
             } else {
                 rows[Int(slot)].cells[Int(position)].coefficient = updated
@@ -150,7 +151,7 @@ extension Tableau {
                 structureVersion &+= 1  // evaluation plans copy coefficients
                 touch(slot)
             }
-        } else if !Tableau.isNearZero(delta) {
+        } else if !cancels(delta, delta, 0, row: slot) {
             appendCell(row: slot, symbol: symbol, coefficient: delta)
         }
     }

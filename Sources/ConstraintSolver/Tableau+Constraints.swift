@@ -81,6 +81,14 @@ extension Tableau {
         if isBasic(tag.marker) {
             freeRow(rowOfSymbol[Int(tag.marker)])
         } else if let slot = markerLeavingRow(tag.marker) {
+            // A marker that only external rows hold has no place in the objective once its own
+            // error terms are gone (every other error's row is restricted): what is left there is
+            // round-off, and the pivot would carry it onto the external symbol leaving the basis.
+            if kinds[Int(rows[Int(slot)].basic)] == .external,
+               let position = cellIndex(row: objective, symbol: tag.marker)
+            {
+                removeCell(row: objective, at: position)
+            }
             pivot(row: slot, entering: tag.marker)
             freeRow(rowOfSymbol[Int(tag.marker)])
         }
@@ -179,6 +187,9 @@ extension Tableau {
     }
 
     mutating func addErrorsToObjective(_ errors: [Int32], _ strength: Strength) {
+        if !errors.isEmpty {
+            objectiveEpsilon = max(objectiveEpsilon, strength.weight * Tableau.objectiveRoundOff)
+        }
         for error in errors { addToCoefficient(row: objective, symbol: error, strength.weight) }
     }
 

@@ -18,8 +18,14 @@ extension Tableau {
                 }
                 best = (entry.row, ratio, row.basic)
             }
-            // The objective is a weighted sum of non-negative errors, so it is bounded below.
-            guard let best else { preconditionFailure("ConstraintSolver: objective is unbounded") }
+            // The objective is a weighted sum of non-negative errors, so it is bounded below: a
+            // negative coefficient no restricted row bounds is round-off left by cancelling large
+            // weights (they span twelve orders of magnitude), not a direction of descent. Drop it.
+            guard let best else {
+                if let position = cellIndex(row: goal, symbol: entering) { removeCell(row: goal, at: position) }
+                removeNegative(entering, row: goal)
+                continue
+            }
             pivot(row: best.slot, entering: entering)
         }
     }

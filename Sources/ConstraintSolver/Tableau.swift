@@ -68,6 +68,24 @@ struct Tableau {
 
     static let epsilon = 1.0e-8
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    /// The objective's zero: its coefficients are weights times row coefficients, so one that
+    /// cancels exactly in theory keeps round-off of about the largest weight × 1e-16. With weights
+    /// from about 1e-3 (priority 1) to 1e9 (priority 999) that is far above `epsilon`, so the
+    /// objective's zero grows with the largest weight it has held: 1e-14 of it, never below
+    /// `epsilon` (about 1e-5 with a priority-999 weight, a hundredth of priority 1's weight).
+    var objectiveEpsilon = Tableau.epsilon
+    /// The share of the largest weight below which an objective coefficient is round-off.
+    static let objectiveRoundOff = 1.0e-14
+    /// Round-off a sum of two terms can keep, relative to the larger term.
+    static let relativeEpsilon = 1.0e-13
+    /// Whether a row's coefficient `sum` (of `first` and `second`) is zero up to round-off: near
+    /// zero (by the objective's own measure in the objective), or so small beside its terms that
+    /// only their cancellation error is left.
+    func cancels(_ sum: Double, _ first: Double, _ second: Double, row slot: Int32) -> Bool {
+        if slot == objective ? abs(sum) < objectiveEpsilon : Tableau.isNearZero(sum) { return true }
+        return abs(sum) <= Tableau.relativeEpsilon * max(abs(first), abs(second))
+    }
 }
 
 /// What a symbol stands for.

@@ -53,8 +53,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unsatisfiableConstraints
         /// A constraint was activated between items with no common ancestor.
         case constraintWithoutCommonAncestor
-        /// An active constraint's priority was moved between required and optional.
+        /// A constraint priority outside 1...1000 (or NaN) was set, or an active constraint's
+        /// priority was moved between required and optional.
         case invalidConstraintPriority
+        /// A geometry value (frame, bounds, center, transform, alpha, insets, a rectangle or size
+        /// to mark or fit) was NaN or infinite.
+        case invalidGeometry
+        /// A constraint that cannot hold was activated or edited: a non-finite constant or
+        /// multiplier, attributes that cannot be related, or an item that is neither a view nor a
+        /// layout guide.
+        case invalidConstraint
     }
 
     /// What kind of misuse this is.

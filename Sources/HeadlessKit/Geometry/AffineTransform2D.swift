@@ -125,11 +125,27 @@ extension CGRect {
 /// fraction, other values rounded to two decimals, so snapshots do not depend on float noise.
 enum GeometryFormat {
     static func number(_ value: CGFloat) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }   // no "-0"
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(Double(rounded))
     }
+
+    /// Core Animation's `[x y]` form, as its invalid-geometry exceptions print points.
+    static func bracketed(_ values: [CGFloat]) -> String {
+        "[" + values.map(number).joined(separator: " ") + "]"
+    }
+
+    /// Core Animation's `[x y; w h]` form, as its invalid-geometry exceptions print rectangles.
+    static func bracketed(_ rect: CGRect) -> String {
+        // The raw fields: minX and width standardise, which turns one NaN into two.
+        "[\(number(rect.origin.x)) \(number(rect.origin.y)); \(number(rect.size.width)) \(number(rect.size.height))]"
+    }
+
+    /// Whether every number is finite (neither NaN nor infinite).
+    static func isFinite(_ values: CGFloat...) -> Bool { values.allSatisfy(\.isFinite) }
 
     /// UIKit's `(x y; w h)` form.
     static func rect(_ rect: CGRect) -> String {

@@ -50,6 +50,18 @@ public final class LayoutConstraint: CustomStringConvertible {
             case .notAnAttribute: "notAnAttribute"
             }
         }
+
+        /// The axis of a location attribute; `nil` for a size (and for no attribute).
+        var axis: Axis? {
+            switch self {
+            case .left, .right, .leading, .trailing, .centerX: .horizontal
+            case .top, .bottom, .centerY: .vertical
+            case .width, .height, .notAnAttribute: nil
+            }
+        }
+
+        var isDirectional: Bool { self == .leading || self == .trailing }
+        var isHorizontalEdge: Bool { self == .leading || self == .trailing || self == .left || self == .right }
     }
 
     /// How the two sides compare.
@@ -79,14 +91,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         case vertical
     }
 
-    /// The first item: a ``ViewNode`` or a ``LayoutGuide``.
-    public let firstItem: AnyObject?
+    /// The first item: a ``ViewNode`` or a ``LayoutGuide``; held weakly, as in UIKit (a view
+    /// owns the constraints it holds, never the other way round), so `nil` once the item is freed.
+    public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// How the first side compares with the second.
     public let relation: Relation
-    /// The second item, or `nil` for a constant (`width == 100`).
-    public let secondItem: AnyObject?
+    /// The second item, or `nil` for a constant (`width == 100`); held weakly, like ``firstItem``.
+    public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute (`.notAnAttribute` without a second item).
     public let secondAttribute: Attribute
     /// What the second attribute is multiplied by.
@@ -96,23 +109,40 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// What is added to the multiplied second attribute. Changing it on an active constraint
     /// updates the solver in place (no rebuild) at the next commit.
+    ///
+    /// A NaN or infinite constant is refused with UIKit's message; the old constant is kept.
     public var constant: CGFloat {
-        didSet {
-            guard constant != oldValue, isActive else { return }
-            engine?.constantDidChange(of: self)
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            guard newValue.isFinite else {
+                reportMisuse(.invalidConstraint, nonFiniteMessage("constant", newValue)
+                    + " HeadlessKit kept the constant \(GeometryFormat.number(storedConstant)); pass a finite number.")
+                return
+            }
+            storedConstant = newValue
+            if isActive { engine?.constantDidChange(of: self) }
         }
     }
 
     /// How strongly the constraint holds; 1000 (``LayoutPriority/required``) by default.
     ///
-    /// As in UIKit, an active constraint cannot change between required and optional; such a
-    /// change is ignored with a diagnostic. Other changes re-solve at the next commit.
+    /// As in UIKit, a priority must be greater than 0 and at most 1000, and an active constraint
+    /// cannot change between required and optional; such a change is ignored with a diagnostic.
+    /// Other changes re-solve at the next commit.
     public var priority: LayoutPriority {
         get { storedPriority }
         set {
             guard newValue != storedPriority else { return }
+            guard newValue.rawValue > 0 && newValue.rawValue <= 1000 else {
+                reportMisuse(.invalidConstraintPriority,
+                    "It's illegal to set priority:\(newValue). Priority must be greater than 0 and less or equal to "
+                        + "NSLayoutPriorityRequired, which is 1000.000000. \(self) keeps its priority "
+                        + "\(storedPriority); pass a priority in 1...1000.")
+                return
+            }
             if isActive, (newValue == .required) != (storedPriority == .required) {
-                owner?.reportMisuse(Diagnostic(
+                reportMisuse(Diagnostic(
                     kind: .invalidConstraintPriority,
                     message: "Mutating a priority from required to not on an installed constraint (or vice-versa) "
                         + "is not supported. You passed priority \(newValue) and the existing priority was "
@@ -132,6 +162,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     var storedPriority = LayoutPriority.required
+    var storedConstant: CGFloat
     var storedIsActive = false
     /// The closest common ancestor of the items, which lists this constraint in `constraints`.
     weak var owner: ViewNode?
@@ -150,14 +181,76 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondItem = toItem
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
+        storedConstant = constant
+    }
+
+    // MARK: Validity
+
+    /// Why this constraint can never hold, in UIKit's words, or `nil`: a non-finite constant or
+    /// multiplier, an item that is not a view or layout guide, or attributes that cannot be
+    /// related (UIKit's anchors rule most of these out at compile time; the item-and-attribute
+    /// initializer does not). Checked on activation.
+    var invalidity: String? {
+        if !storedConstant.isFinite { return nonFiniteMessage("constant", storedConstant) }
+        if !multiplier.isFinite { return nonFiniteMessage("multiplier", multiplier) }
+        for item in [firstItem, secondItem] where item != nil && !(item is ViewNode) && !(item is LayoutGuide) {
+            return "Constraint items must each be a view or layout guide."
+        }
+        if firstItem == nil || firstAttribute == .notAnAttribute {
+            return "Invalid pairing of layout attributes: the first item and attribute are required."
+        }
+        if secondItem == nil && secondAttribute != .notAnAttribute {
+            return "Invalid pairing of layout attributes: the second item is gone."
+        }
+        guard secondItem != nil else {
+            return firstAttribute.axis == nil ? nil
+                : "A constraint cannot be made that sets a location equal to a constant."
+        }
+        let (first, second) = (firstAttribute, secondAttribute)
+        if first.axis != second.axis || second == .notAnAttribute {
+            return "Invalid pairing of layout attributes: \(first) cannot be related to \(second)."
+        }
+        if first.isDirectional != second.isDirectional, first.isHorizontalEdge, second.isHorizontalEdge {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                + "Use leading/trailing for both or neither."
+        }
+        return nil
+    }
+
+    func nonFiniteMessage(_ what: String, _ value: CGFloat) -> String {
+        "Constraint \(what) is not finite! That's illegal. \(what):\(GeometryFormat.number(value)) "
+            + "firstAnchor:<\(LayoutConstraint.name(of: firstItem)).\(firstAttribute)> "
+            + "secondAnchor:<\(LayoutConstraint.name(of: secondItem)).\(secondAttribute)>."
+    }
+
+    /// Reports misuse of this constraint to the first of its owner and items that belongs to a loop.
+    func reportMisuse(_ kind: Diagnostic.Kind, _ message: String) {
+        reportMisuse(Diagnostic(kind: kind, message: message, objects: [self]))
+    }
+
+    func reportMisuse(_ diagnostic: Diagnostic) {
+        let views = ([owner] + [firstItem, secondItem].map(LayoutEngine.view(of:))).compactMap { $0 }
+        if let view = views.first {
+            view.reportMisuse(diagnostic, involving: Array(views.dropFirst()))
+        } else {
+            DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics)
+        }
     }
 
     /// Activates each constraint: it joins its items' closest common ancestor's ``ViewNode/constraints``
     /// and the next commit solves with it. A constraint whose items have no common ancestor is
     /// refused with UIKit's message and stays inactive.
+    ///
+    /// A constraint that can never hold (a non-finite constant or multiplier, attributes that
+    /// cannot be related, an item that is neither a view nor a layout guide) is refused with
+    /// UIKit's message and stays inactive.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where !constraint.storedIsActive {
+            if let problem = constraint.invalidity {
+                constraint.reportMisuse(.invalidConstraint, problem + " \(constraint) stays inactive; fix its "
+                    + "items, attributes and numbers, then activate it.")
+                continue
+            }
             LayoutEngine.activate(constraint)
         }
     }

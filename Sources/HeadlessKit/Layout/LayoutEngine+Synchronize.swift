@@ -46,8 +46,10 @@ extension LayoutEngine {
         guard let owner = constraint.owner,
               let first = expression(for: constraint.firstItem, constraint.firstAttribute, in: owner) else { return }
         var expression = first
-        if let secondItem = constraint.secondItem {
-            guard let second = self.expression(for: secondItem, constraint.secondAttribute, in: owner) else { return }
+        if constraint.secondAttribute != .notAnAttribute {
+            // Items are held weakly: a freed second item leaves nothing to relate to, never a constant.
+            guard let secondItem = constraint.secondItem,
+                  let second = self.expression(for: secondItem, constraint.secondAttribute, in: owner) else { return }
             expression = expression - second * Double(constraint.multiplier)
         }
         let base = expression.constant

@@ -48,6 +48,11 @@ extension ViewNode {
         get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             guard newValue != layoutMargins else { return }
+            guard GeometryFormat.isFinite(newValue.top, newValue.left, newValue.bottom, newValue.right) else {
+                refuseGeometry(
+                    "Layout margins are not finite: \(newValue). HeadlessKit kept \(layoutMargins); pass finite insets.")
+                return
+            }
             mutableLayoutState.layoutMargins = newValue
             if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
             setNeedsLayout()
@@ -128,7 +133,16 @@ extension ViewNode {
     ///
     /// Solves the active constraints held by this view and its descendants in a separate engine;
     /// the view's own frame and the hierarchy's layout are left as they are.
+    ///
+    /// A NaN or infinite target is refused with a diagnostic; the current size is returned.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        guard GeometryFormat.isFinite(targetSize.width, targetSize.height) else {
+            refuseGeometry(
+                "systemLayoutSizeFitting: target size contains NaN: "
+                    + GeometryFormat.bracketed([targetSize.width, targetSize.height])
+                    + ". HeadlessKit returned the current size; pass a finite size.")
+            return bounds.size
+        }
         let engine = LayoutEngine(host: self, rootSizeIsFree: true)
         let root = engine.ensureItem(self)
         forEachInSubtree { view in

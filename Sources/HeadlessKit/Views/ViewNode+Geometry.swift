@@ -20,6 +20,7 @@ extension ViewNode {
             return local.applying(transform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            guard acceptsGeometry(newValue, named: "frame") else { return }
             let transform = extras?.transform ?? .identity
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             if transform.isIdentity {
@@ -38,6 +39,7 @@ extension ViewNode {
     public var bounds: CGRect {
         get { storedBounds }
         set {
+            guard acceptsGeometry(newValue, named: "bounds") else { return }
             let old = storedBounds
             guard newValue != old else { return }
             storedBounds = newValue
@@ -62,6 +64,7 @@ extension ViewNode {
     public var center: CGPoint {
         get { storedCenter }
         set {
+            guard acceptsPosition(newValue, named: "center") else { return }
             storedCenter = newValue
             frameDidChangeOutsideEngine()
         }
@@ -72,6 +75,13 @@ extension ViewNode {
         get { extras?.transform ?? .identity }
         set {
             guard newValue != transform else { return }
+            let t = newValue
+            guard GeometryFormat.isFinite(t.a, t.b, t.c, t.d, t.tx, t.ty) else {
+                refuseGeometry(
+                    "CALayer transform contains NaN: \(GeometryFormat.bracketed([t.a, t.b, t.c, t.d, t.tx, t.ty])). "
+                        + "HeadlessKit kept the transform \(transform) for transform; pass finite numbers.")
+                return
+            }
             mutableExtras.transform = newValue
         }
     }
@@ -85,7 +95,15 @@ extension ViewNode {
     /// The view's opacity, 0...1; below 0.01 the view is skipped by hit testing.
     public var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = min(max(newValue, 0), 1) }
+        set {
+            guard newValue.isFinite else {
+                refuseGeometry(
+                    "CALayer opacity is not finite: \(GeometryFormat.number(newValue)). HeadlessKit kept alpha "
+                        + "\(GeometryFormat.number(storedAlpha)); pass a number in 0...1.")
+                return
+            }
+            storedAlpha = min(max(newValue, 0), 1)
+        }
     }
 
     /// Whether touches reach this view and its subviews (default `true`).
@@ -113,6 +131,45 @@ extension ViewNode {
     public var contentMode: ContentMode {
         get { storedContentMode }
         set { storedContentMode = newValue }
+    }
+
+    // MARK: - Non-finite numbers
+
+    /// Whether `rect` is finite; if not, reports Core Animation's invalid-geometry text and the
+    /// view keeps its geometry (UIKit raises `CALayerInvalidGeometry`).
+    func acceptsGeometry(_ rect: CGRect, named name: String) -> Bool {
+        if !GeometryFormat.isFinite(rect.size.width, rect.size.height) {
+            refuseGeometry(
+                "CALayer bounds contains NaN: \(GeometryFormat.bracketed(CGRect(origin: .zero, size: rect.size))). "
+                    + "HeadlessKit ignored \(name) = \(GeometryFormat.bracketed(rect)) and kept "
+                    + "\(GeometryFormat.rect(frame)); pass finite numbers.")
+            return false
+        }
+        if !GeometryFormat.isFinite(rect.origin.x, rect.origin.y) {
+            refuseGeometry(
+                "CALayer position contains NaN: \(GeometryFormat.bracketed([rect.midX, rect.midY])). "
+                    + "HeadlessKit ignored \(name) = \(GeometryFormat.bracketed(rect)) and kept "
+                    + "\(GeometryFormat.rect(frame)); pass finite numbers.")
+            return false
+        }
+        return true
+    }
+
+    /// Whether `point` is finite; if not, reports it as ``acceptsGeometry(_:named:)`` does.
+    func acceptsPosition(_ point: CGPoint, named name: String) -> Bool {
+        guard GeometryFormat.isFinite(point.x, point.y) else {
+            refuseGeometry(
+                "CALayer position contains NaN: \(GeometryFormat.bracketed([point.x, point.y])). "
+                    + "HeadlessKit ignored \(name) = \(GeometryFormat.bracketed([point.x, point.y])) and kept "
+                    + "\(GeometryFormat.rect(frame)); pass finite numbers.")
+            return false
+        }
+        return true
+    }
+
+    /// Reports a refused non-finite geometry value about this view.
+    func refuseGeometry(_ message: String) {
+        reportMisuse(Diagnostic(kind: .invalidGeometry, message: message + " View: \(self)", objects: [self]))
     }
 
     func setFlag(_ flag: ViewFlags, _ on: Bool) {

@@ -6,7 +6,8 @@ extension ViewNode {
     /// hidden, has user interaction disabled, has an alpha below 0.01 or does not contain `point`;
     /// else the first hit among the subviews, front to back; else the view itself.
     func standardHitTest(_ point: CGPoint, with event: Event?) -> ViewNode? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        // A NaN or infinite point is inside nothing (asked, not stored: no diagnostic).
+        guard GeometryFormat.isFinite(point.x, point.y), !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

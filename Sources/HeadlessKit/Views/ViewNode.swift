@@ -64,11 +64,16 @@ open class ViewNode: Responder {
     var extras: ViewExtras?
 
     /// Creates a view with the given frame; its bounds are at the origin with the frame's size.
+    ///
+    /// A frame with a NaN or infinite number is refused with a diagnostic; the view starts with a
+    /// zero frame instead.
     public init(frame: CGRect) {
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        let finite = GeometryFormat.isFinite(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+        storedBounds = finite ? CGRect(origin: .zero, size: frame.size) : .zero
+        storedCenter = finite ? CGPoint(x: frame.midX, y: frame.midY) : .zero
         super.init()
         if Self.requiresConstraintBasedLayout { flags.insert(.needsUpdateConstraints) }
+        if !finite { _ = acceptsGeometry(frame, named: "init(frame:)") }
     }
 
     /// Creates a view with a zero frame.
@@ -187,7 +192,7 @@ open class ViewNode: Responder {
     /// Override to give the view a non-rectangular or larger touch area; `super` need not be called.
     /// Called by ``hitTest(_:with:)``.
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        storedBounds.contains(point)
+        GeometryFormat.isFinite(point.x, point.y) && storedBounds.contains(point)
     }
 
     isolated deinit {

@@ -42,6 +42,13 @@ open class Window: ViewNode {
     public var screenSafeAreaInsets = EdgeInsets.zero {
         didSet {
             guard screenSafeAreaInsets != oldValue else { return }
+            let insets = screenSafeAreaInsets
+            guard GeometryFormat.isFinite(insets.top, insets.left, insets.bottom, insets.right) else {
+                screenSafeAreaInsets = oldValue
+                refuseGeometry(
+                    "Safe area insets are not finite: \(insets). HeadlessKit kept \(oldValue); pass finite insets.")
+                return
+            }
             extras?.layout?.hostedEngine?.safeAreaInsetsDidChange()
         }
     }
@@ -50,14 +57,25 @@ open class Window: ViewNode {
     lazy var graphicsContext = GraphicsContext()
 
     /// Creates a hidden window filling a screen of `screenSize`, committed by `runLoop`.
+    ///
+    /// A screen size with a NaN or infinite number is refused with a diagnostic to `runLoop`;
+    /// the window uses ``defaultScreenSize`` instead.
     public init(screenSize: CGSize, runLoop: MainRunLoop) {
+        let finite = GeometryFormat.isFinite(screenSize.width, screenSize.height)
         self.runLoop = runLoop
-        self.screenSize = screenSize
-        super.init(frame: CGRect(origin: .zero, size: screenSize))
+        self.screenSize = finite ? screenSize : Window.defaultScreenSize
+        super.init(frame: CGRect(origin: .zero, size: self.screenSize))
         storedWindow = self
         flags.insert([.isHidden, .needsLayout])
         requestCommit()
         runLoop.register(self)
+        if !finite {
+            refuseGeometry(
+                "CALayer bounds contains NaN: \(GeometryFormat.bracketed([0, 0, screenSize.width, screenSize.height])). "
+                    + "HeadlessKit used the default screen size "
+                    + GeometryFormat.bracketed([Window.defaultScreenSize.width, Window.defaultScreenSize.height])
+                    + "; pass a finite screen size.")
+        }
     }
 
     /// Whether this window is its run loop's key window.

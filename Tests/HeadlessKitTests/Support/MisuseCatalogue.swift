@@ -86,11 +86,19 @@ enum MisuseCatalogue {
             LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10), view.widthAnchor.constraint(equalToConstant: 20)])
             loop.runUntilIdle()
         case .constraintWithoutCommonAncestor:
-            view.widthAnchor.constraint(equalTo: ViewNode().widthAnchor).isActive = true
+            // Constraints hold their items weakly: keep the other view alive while activating.
+            let elsewhere = ViewNode()
+            withExtendedLifetime(elsewhere) {
+                view.widthAnchor.constraint(equalTo: elsewhere.widthAnchor).isActive = true
+            }
         case .invalidConstraintPriority:
             let constraint = view.widthAnchor.constraint(equalToConstant: 10)
             constraint.isActive = true
             constraint.priority = .defaultLow
+        case .invalidGeometry:
+            view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        case .invalidConstraint:
+            view.widthAnchor.constraint(equalToConstant: .nan).isActive = true
         }
         return app.diagnostics.collected
     }

@@ -58,6 +58,16 @@ enum UpdateCycle {
 
     // MARK: - Constraints pass (bottom-up)
 
+    /// The constraints pass alone (`updateConstraintsIfNeeded()`), run as a pass like the
+    /// commit's: a `layoutIfNeeded()` from a hook inside it is nested, so it neither takes the
+    /// summary bits this walk has cleared for missing ones nor checks the hierarchy half-way.
+    static func updateConstraintsIfNeeded(from start: ViewNode, loop: MainRunLoop?) {
+        let turn = LayoutTurn.begin(at: start, loop: start.owningRunLoop)
+        defer { turn.end() }
+        updateConstraints(from: start, reporter: PassReporter(walking: start, fallback: loop))
+        if turn.isOutermost { checkInvariants(of: start) }
+    }
+
     static func updateConstraints(from root: ViewNode, reporter: PassReporter) {
         guard root.flags.contains(.subtreeNeedsUpdateConstraints) else {
             updateConstraintsOfView(root, reporter: reporter)

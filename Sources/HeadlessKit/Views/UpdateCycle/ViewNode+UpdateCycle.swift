@@ -24,8 +24,14 @@ extension ViewNode {
 
     /// Marks `rect` (in the view's coordinates) as needing display; ``draw(_:)`` receives the
     /// union of every rectangle marked since the last display. A rectangle outside the bounds
-    /// marks nothing.
+    /// marks nothing; one with a NaN or infinite number is refused with a diagnostic.
     public func setNeedsDisplay(_ rect: CGRect) {
+        guard GeometryFormat.isFinite(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height) else {
+            refuseGeometry(
+                "setNeedsDisplayInRect: rect contains NaN: \(GeometryFormat.bracketed(rect)). HeadlessKit marked "
+                    + "nothing; pass a finite rectangle, or call setNeedsDisplay() for the whole view.")
+            return
+        }
         guard !rect.intersection(storedBounds).isEmpty else { return }
         if !flags.contains(.needsDisplay) {
             flags.insert(.hasPartialDirtyRect)
@@ -127,7 +133,7 @@ extension ViewNode {
     public func updateConstraintsIfNeeded() {
         let pending: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
         guard !flags.isDisjoint(with: pending) else { return }
-        UpdateCycle.updateConstraints(from: self, reporter: PassReporter(walking: self, fallback: MainRunLoop.current))
+        UpdateCycle.updateConstraintsIfNeeded(from: self, loop: owningRunLoop ?? MainRunLoop.current)
     }
 
     /// The drawing commands the most recent ``draw(_:)`` recorded, in view coordinates.
