@@ -65,6 +65,10 @@ open class ViewControllerBase: Responder {
     /// The `animated` flag of the transition in progress, passed on to its did-callback.
     var appearanceIsAnimated = false
 
+    isolated deinit {
+        (runLoop ?? MainRunLoop.current)?.reportEnd(of: ObjectIdentifier(self))
+    }
+
     // MARK: - The view
 
     /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``). Assigning

@@ -53,6 +53,13 @@ extension MainRunLoop {
         guard isObserved, let observer = lifecycleObserver else { return }
         observer.lifecycleEventDelivered(LifecycleEvent(receiver: receiver, callback: callback, arguments: arguments()))
     }
+
+    /// Tells the lifecycle observer, if any, that the object with identity `object` was freed,
+    /// so that a log never mistakes the next object at its address for it.
+    func reportEnd(of object: ObjectIdentifier) {
+        guard isObserved, let observer = lifecycleObserver else { return }
+        observer.lifecycleObjectDidEnd(object)
+    }
 }
 
 /// Something a run loop commits before it waits: a window, whose update cycle runs there.

@@ -197,6 +197,7 @@ open class ViewNode: Responder {
 
     isolated deinit {
         releaseSubviews()
+        (owningRunLoop ?? MainRunLoop.current)?.reportEnd(of: ObjectIdentifier(self))
     }
 
     /// Whether this view is in `window` (or, for `nil`, in none), compared by identity without
