@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 
 /// A view whose every hierarchy and update-cycle hook may act on the world.
 final class ChaosView: ViewNode {

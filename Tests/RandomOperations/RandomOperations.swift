@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 import TestSupport
 
 /// The seeded random-operation tester: builds a small app — windows on two run loops, views,

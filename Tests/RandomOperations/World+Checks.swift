@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 
 /// What must hold after every operation, and after every loop that ran until idle.
 extension World {
@@ -11,8 +11,8 @@ extension World {
         for view in everyView where seen.insert(ObjectIdentifier(view)).inserted {
             if let violation = view.invariantViolations().first { return "\(name(view)): \(violation)" }
         }
-        for window in windows where window.isCommitScheduled && !window.runLoop.awaitingCommit.contains(where: { $0.target === window }) {
-            return "\(name(window)) is marked scheduled for a commit its loop does not have"
+        for loop in loops {
+            if let violation = loop.commitBookkeepingViolations.first { return violation }
         }
         for controller in controllers {
             if let violation = controllerViolation(controller) { return "\(name(controller)): \(violation)" }
@@ -63,15 +63,17 @@ extension World {
         guard !loop.isFrozen else { return nil }
         for window in windows where window.runLoop === loop {
             var pending: [String] = []
-            window.forEachInSubtree { view in
+            var stack: [ViewNode] = [window]
+            while let view = stack.popLast() {
                 if !view.bounds.isEmpty, view.needsLayout() || view.needsDisplay() || view.needsUpdateConstraints() {
                     pending.append(name(view))
                 }
+                stack += view.subviews
             }
             if !pending.isEmpty { return "still pending after idle in \(name(window)): \(pending)" }
         }
         for controller in controllers where controller.runLoop === loop {
-            if controller.presentationTransition != nil {
+            if controller.isRunningPresentationTransition {
                 return "\(name(controller))'s presentation transition never completed"
             }
             if let navigation = controller as? NavigationController, navigation.isTransitioning,

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 
 /// The well-formed controller operations: roots, presentation, navigation, tabs, containment.
 extension World {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 
 /// Misuse and non-finite numbers. Where the operation is certainly misuse, the check is strict:
 /// a diagnostic is reported and every structure is left exactly as it was.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 
 /// The well-formed operations: what an app does to its views, constraints, controllers and
 /// application, and how a test drives the loop.

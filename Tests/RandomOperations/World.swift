@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKit
+import HeadlessKit
 import TestSupport
 
 /// Everything one seed acts on: an application with two windows, a second run loop with one

@@ -23,7 +23,7 @@ extension ViewControllerBase {
     }
 
     /// The run loop this controller belongs to: its window's, else the one its view remembers.
-    var runLoop: MainRunLoop? {
+    package var runLoop: MainRunLoop? {
         contextWindow?.runLoop ?? storedView?.owningRunLoop
     }
 

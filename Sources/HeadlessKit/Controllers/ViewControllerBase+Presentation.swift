@@ -1,5 +1,8 @@
 /// Modal presentation and dismissal.
 extension ViewControllerBase {
+    /// Whether a presentation or dismissal from this controller is running; for checks.
+    package var isRunningPresentationTransition: Bool { presentationTransition != nil }
+
     /// Presents `viewController` over this controller: its view loads inside this
     /// call; after the caller's code, in the next turn, `viewWillDisappear` on the presenter (for
     /// full-screen and current-context styles) and `viewWillAppear` on the presented controller;

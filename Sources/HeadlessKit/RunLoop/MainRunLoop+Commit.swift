@@ -17,6 +17,14 @@ extension MainRunLoop {
         awaitingCommit.append(WeakCommitTarget(target: target))
     }
 
+    /// Targets marked as scheduled for a commit this loop does not have queued — a commit that
+    /// would never come. Empty unless the bookkeeping is broken; for checks.
+    package var commitBookkeepingViolations: [String] {
+        commitTargets.compactMap(\.target).filter { target in
+            target.isCommitScheduled && !awaitingCommit.contains { $0.target === target }
+        }.map { "\($0) is marked scheduled for a commit its loop does not have" }
+    }
+
     /// The commit: every target that asked for one this turn, in the order they asked.
     func commitScheduledTargets() {
         guard !awaitingCommit.isEmpty else { return }

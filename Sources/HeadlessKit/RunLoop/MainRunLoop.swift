@@ -115,7 +115,7 @@ public final class MainRunLoop {
     var nextSequence: UInt64 = 0
     var stopRequested = false
     /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.
-    var isFrozen = false
+    package internal(set) var isFrozen = false
     var isDriving = false
     var detectedFeedbackLoop: LayoutFeedbackLoop?
     let wallStart: ContinuousClock.Instant
