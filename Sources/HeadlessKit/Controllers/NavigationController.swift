@@ -154,8 +154,8 @@ open class NavigationController: ViewControllerBase {
 
     /// Starts the interactive (edge-swipe) pop: `viewWillDisappear` on the top controller and
     /// `viewWillAppear` on the one below. Drive it with the returned handle; `nil` when only the
-    /// root is left, a transition is running, this controller's view is not loaded, or a hook
-    /// changed the stack while the pop began (then the top controller stays, told
+    /// root is left, a push or pop is in progress, or a hook took the top controller away or
+    /// unloaded a view while the pop began (a top controller still on the stack is then told
     /// `didMove(toParent:)` again). Releasing the handle before ``InteractivePop/finish()`` or
     /// ``InteractivePop/cancel()`` cancels the pop.
     public func beginInteractivePop() -> InteractivePop? {

@@ -14,10 +14,10 @@ import Foundation
 open class TabBarController: ViewControllerBase {
     /// The tabs' controllers, in tab order.
     ///
-    /// A list that names a controller twice, holds a navigation or tab bar controller's
-    /// unsupported kind (a tab bar controller), this controller or one of its ancestors, or a
-    /// child of another container (such as a controller on a navigation stack) is refused with a
-    /// diagnostic, the tabs unchanged. A tab removed by other means
+    /// A list that names a controller twice, holds a tab bar controller, this controller's
+    /// ancestors, or a child of another container (such as a controller on a navigation stack)
+    /// is refused with a diagnostic, the tabs unchanged. Set from a hook while the tabs change,
+    /// the list is applied once that change is done. A tab removed by other means
     /// (``ViewControllerBase/removeFromParent()``) leaves the list at once.
     public var viewControllers: [ViewControllerBase] {
         get { tabs }
@@ -27,7 +27,8 @@ open class TabBarController: ViewControllerBase {
     /// The delegate asked about user taps.
     public weak var delegate: (any TabBarControllerDelegate)?
 
-    /// The index of the selected tab.
+    /// The index of the selected tab. Set while a tab switch completes, or from a hook while the
+    /// tabs change, the selection is made once that is done.
     public var selectedIndex: Int {
         get { storedSelectedIndex }
         set { select(newValue) }

@@ -184,4 +184,19 @@ import Testing
         #expect(controllers[1].parent === outer)
         #expect(navigation.view.subviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
     }
+
+    // UIKit raises "Pushing a navigation controller is not supported" from init(rootViewController:) too.
+    @Test func aNavigationControllerAsTheRootOfAnotherIsRefusedAndTheStackStartsEmpty() {
+        let fixture = ControllerFixture()
+        let inner = NavigationController(rootViewController: fixture.controller("VC1"))
+        let outer = fixture.loop.withCurrent { NavigationController(rootViewController: inner) }
+        #expect(outer.viewControllers.isEmpty && outer.children.isEmpty && inner.parent == nil)
+        let diagnostics = fixture.loop.diagnostics.collected
+        #expect(diagnostics.map(\.kind) == [.unsupportedNavigationChild])
+        #expect(diagnostics.first?.message.hasPrefix("Pushing a navigation controller is not supported") == true)
+        #expect(diagnostics.first?.objectIdentifiers == ids([outer, inner]))
+        fixture.show(outer)
+        #expect(outer.view.subviews.isEmpty)
+        #expect(fixture.trace.lines.isEmpty)
+    }
 }

@@ -274,4 +274,32 @@ final class HookController: TracedController {
         #expect(showsOnly(second, in: navigation), "the reloaded view shows the top")
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
+
+    // Old UIKit's memory-warning policy releases loaded views not in a window (chosen opt-in
+    // policy, ViewControllerBase.didReceiveMemoryWarning()): here both views, mid-load.
+    @Test func aMemoryWarningFromTheTopsViewDidLoadWhileTheNavigationControllerLoadsDoesNotTrap() {
+        let (app, _) = Application.launchedForTest()
+        app.releasesViewsNotInWindowOnMemoryWarning = true
+        app.diagnostics.policy = .collect
+        let trace = ControllerTrace()
+        let shown = ViewControllerBase()
+        let window = Window(application: app)
+        window.rootViewController = shown
+        window.makeKeyAndVisible()
+        #expect(app.runLoop.runUntilIdle() == .idle)
+        let root = HookController("VC1", in: trace)
+        let navigation = NavigationController(rootViewController: root)
+        shown.addChild(navigation)   // its view not in the window yet
+        root.onViewDidLoad = { [weak app] in app?.simulate(.memoryWarning) }
+        _ = navigation.view
+        root.onViewDidLoad = nil
+        #expect(!navigation.isViewLoaded && !root.isViewLoaded, "the warning released both views")
+        shown.view.addSubview(navigation.view)
+        navigation.didMove(toParent: shown)
+        #expect(app.runLoop.runUntilIdle() == .idle)
+        #expect(showsOnly(root, in: navigation))
+        #expect(root.appearanceState == .appeared)
+        #expect(ids(navigation.viewControllers) == ids([root]))
+        #expect(app.diagnostics.collected.isEmpty)
+    }
 }
