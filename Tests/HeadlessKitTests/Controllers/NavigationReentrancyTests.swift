@@ -302,4 +302,26 @@ final class HookController: TracedController {
         #expect(ids(navigation.viewControllers) == ids([root]))
         #expect(app.diagnostics.collected.isEmpty)
     }
+
+    // (chosen) a controller removed while its push animates leaves the stack at once; when the
+    // transition ends the stack's top view is put back, its window callbacks driving appearance.
+    @Test func removingThePushedControllerWhileItsPushAnimatesShowsTheStacksTopWhenItEnds() {
+        let (fixture, navigation, controllers) = shownStack(["VC1"])
+        let second = fixture.controller("VC2")
+        navigation.pushViewController(second, animated: true)
+        #expect(fixture.loop.runOnce() != .idle)
+        second.removeFromParent()
+        #expect(ids(navigation.viewControllers) == ids([controllers[0]]))
+        #expect(navigation.isTransitioning)
+        fixture.trace.removeAll()
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(fixture.trace.lines == [
+            "VC1.viewDidDisappear(true)", "VC2.viewDidAppear(true)",
+            "VC2.viewWillDisappear(false)", "VC2.viewDidDisappear(false)", "VC1.viewWillAppear(false)",
+            "VC1.viewDidAppear(false)",
+        ])
+        #expect(showsOnly(controllers[0], in: navigation))
+        #expect(!navigation.isTransitioning)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
 }
