@@ -28,6 +28,9 @@ final class ControllerTransition {
     /// around each group of callbacks it delivers, so they are true only inside them.
     var flagCallbacks: (_ raised: Bool) -> Void = { _ in }
     private(set) var isFinished = false
+    /// Whether `start` began the outgoing and the incoming controller's appearance transitions.
+    private var fromBegan = false
+    private var toBegan = false
     private(set) var percentComplete: Double = 0
 
     init(from: ViewControllerBase?, to: ViewControllerBase?, container: ViewNode, animated: Bool,
@@ -45,8 +48,18 @@ final class ControllerTransition {
     /// transition then finishes by itself after the commit (and the animation, if animated).
     func start(interactive: Bool = false) {
         for controller in [from, to].compactMap({ $0 }) { controller.isInContainerTransition = true }
-        let willDisappear = { self.from?.beginAppearanceTransition(false, animated: self.animated) }
-        let willAppear = { self.to?.beginAppearanceTransition(true, animated: self.animated) }
+        // A controller already where the transition takes it (an outgoing one that never
+        // appeared, as when its view was unloaded) gets no callbacks rather than unbalanced ones.
+        let willDisappear = {
+            guard let from = self.from, from.appearanceState == .appeared || from.appearanceState == .appearing else { return }
+            self.fromBegan = true
+            from.beginAppearanceTransition(false, animated: self.animated)
+        }
+        let willAppear = {
+            guard let to = self.to, to.appearanceState == .disappeared || to.appearanceState == .disappearing else { return }
+            self.toBegan = true
+            to.beginAppearanceTransition(true, animated: self.animated)
+        }
         flagCallbacks(true)
         switch willOrder {
         case .fromFirst: willDisappear(); willAppear()
@@ -83,8 +96,10 @@ final class ControllerTransition {
         if let fromView = from?.viewIfLoaded, let container, fromView.superview === container, from !== to {
             fromView.removeFromSuperview()
         }
-        let didDisappear = { self.from?.endAppearanceTransition() }
-        let didAppear = { self.to?.endAppearanceTransition() }
+        // Hooks may have ended or turned a controller's transition meanwhile: end only what is
+        // still going the way this transition took it.
+        let didDisappear = { if let from = self.from, from.appearanceState == .disappearing { from.endAppearanceTransition() } }
+        let didAppear = { if let to = self.to, to.appearanceState == .appearing { to.endAppearanceTransition() } }
         flagCallbacks(true)
         switch didOrder {
         case .fromFirst: didDisappear(); didAppear()
@@ -99,10 +114,14 @@ final class ControllerTransition {
     func cancel() {
         guard !isFinished else { return }
         isFinished = true
-        to?.beginAppearanceTransition(false, animated: animated)
-        to?.endAppearanceTransition()
-        from?.beginAppearanceTransition(true, animated: animated)
-        from?.endAppearanceTransition()
+        if toBegan, let to, to.appearanceState == .appearing || to.appearanceState == .appeared {
+            to.beginAppearanceTransition(false, animated: animated)
+            if to.appearanceState == .disappearing { to.endAppearanceTransition() }
+        }
+        if fromBegan, let from, from.appearanceState == .disappearing || from.appearanceState == .disappeared {
+            from.beginAppearanceTransition(true, animated: animated)
+            if from.appearanceState == .appearing { from.endAppearanceTransition() }
+        }
         if let toView = to?.viewIfLoaded, let container, toView.superview === container, from !== to {
             toView.removeFromSuperview()
         }

@@ -5,12 +5,19 @@ import Foundation
 ///
 /// Push and pop go through the container transition with the orders of <doc:LifecycleGuarantees>:
 /// the incoming controller's view is laid out in the next commit, the did-callbacks follow the
-/// animation time on the run loop clock, and requests made while a transition runs are queued
-/// and run when it completes **(chosen: the modern behaviour)**. ``beginInteractivePop()`` starts
-/// the edge-swipe pop, which can finish or cancel.
+/// animation time on the run loop clock, and requests made while a transition runs — or from a
+/// hook (`willMove(toParent:)`, `loadView`, an appearance callback, the delegate) while a push or
+/// pop is being set up — are queued and run in order when it completes **(chosen: the modern
+/// behaviour)**. ``beginInteractivePop()`` starts the edge-swipe pop, which can finish or cancel.
 @MainActor
 open class NavigationController: ViewControllerBase {
     /// The stack, bottom first.
+    ///
+    /// It changes as soon as a push, pop or ``setViewControllers(_:animated:)`` starts, before
+    /// any callback of that operation **(chosen: hooks see the stack the operation makes)**. A
+    /// controller on the stack is always a child of this controller: one removed from it by
+    /// other means (``ViewControllerBase/removeFromParent()``, or ``ViewControllerBase/addChild(_:)``
+    /// on another container) leaves the stack at once.
     public private(set) var viewControllers: [ViewControllerBase] = []
 
     /// The controller at the top of the stack.
@@ -30,147 +37,161 @@ open class NavigationController: ViewControllerBase {
     /// about half a second).
     public var transitionDuration: Duration = .milliseconds(500)
 
-    /// Whether a push or pop is in progress.
-    public var isTransitioning: Bool { transition != nil }
+    /// Whether a push or pop is in progress: being set up, or waiting for its did-callbacks.
+    /// Requests made meanwhile are queued.
+    public var isTransitioning: Bool { transition != nil || operationDepth > 0 }
 
     private var transition: ControllerTransition?
-    private var queuedRequests: [@MainActor () -> Void] = []
+    /// How many operations (a push, pop, stack change, or showing the top view) are running
+    /// synchronously; their hooks may re-enter, and what they ask for is queued.
+    private var operationDepth = 0
+    /// Requests made while busy, run in order once idle. Values, not closures: nothing in the
+    /// queue holds this controller.
+    private var queuedRequests: [Request] = []
+    private var isDraining = false
+    /// Whether the root given to `init` still waits for its `didMove(toParent:)`, delivered once
+    /// its view is first in place.
+    private var rootAwaitsDidMove = false
+
+    private enum Request {
+        case push(ViewControllerBase, animated: Bool)
+        case pop(animated: Bool)
+        case popToRoot(animated: Bool)
+        case popTo(ViewControllerBase, animated: Bool)
+        case replace([ViewControllerBase], animated: Bool)
+    }
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
+    ///
+    /// A root that cannot be on a navigation stack (a navigation or tab bar controller, or a
+    /// child of another container) is refused with a diagnostic and the stack starts empty.
     public init(rootViewController: ViewControllerBase) {
         super.init()
+        if let diagnostic = refusal(of: rootViewController, api: "init(rootViewController:)", verb: "Pushing") {
+            reportMisuse(diagnostic, involving: [rootViewController])
+            return
+        }
         addChild(rootViewController)
+        guard rootViewController.parent === self else { return }
         viewControllers = [rootViewController]
+        rootAwaitsDidMove = true
     }
 
     /// Shows the top controller's view once this controller's view loads.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        if let top = topViewController {
-            let topView = top.view!
-            topView.frame = view.bounds
-            topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(topView)
-            top.deliverDidMoveToParent()
-        }
+        operate { showTopView() }
     }
 
     // MARK: - Push and pop
 
-    /// Pushes `viewController` onto the stack and shows it. Pushing a controller
-    /// that is already on the stack is refused with UIKit's message, the stack unchanged.
+    /// Pushes `viewController` onto the stack and shows it.
+    ///
+    /// Refused with a diagnostic, the stack and hierarchy unchanged, as UIKit raises: a
+    /// controller already on the stack ("Pushing the same view controller instance more than
+    /// once is not supported"), a navigation controller ("Pushing a navigation controller is not
+    /// supported") or a tab bar controller, this controller or one of its ancestors, and a child
+    /// of another container. While a transition runs the push is queued; it is checked again
+    /// when it runs.
     public func pushViewController(_ viewController: ViewControllerBase, animated: Bool) {
-        guard !viewControllers.contains(where: { $0 === viewController }) else {
-            reportMisuse(Diagnostic(
-                kind: .controllerAlreadyOnStack,
-                message: "Pushing the same view controller instance (\(viewController)) more than once is not supported "
-                    + "(\(self)). The push was refused and the stack left unchanged; push a new instance instead.",
-                objects: [self, viewController]))
-            return
-        }
-        guard !enqueueIfTransitioning({ self.pushViewController(viewController, animated: animated) }) else { return }
-        let from = topViewController
-        addChild(viewController)
-        viewControllers.append(viewController)
-        run(from: from, to: viewController, animated: animated,
-            flag: { [weak viewController] in viewController?.isMovingToParent = $0 },
-            completion: { [weak viewController] in viewController?.deliverDidMoveToParent() })
+        guard checkPush(viewController, onto: projectedStack()) else { return }
+        request(.push(viewController, animated: animated))
     }
 
     /// Pops the top controller and shows the one below; returns the popped controller, or `nil`
     /// when only the root is left.
+    ///
+    /// While a transition runs the pop is queued and the result is the controller it will pop
+    /// once the requests queued before it have run — `nil` if they leave only the root.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewControllerBase? {
-        guard viewControllers.count > 1 else { return nil }
-        let popped = viewControllers[viewControllers.count - 1]
-        guard !enqueueIfTransitioning({ _ = self.popViewController(animated: animated) }) else { return popped }
-        pop(to: viewControllers.count - 2, animated: animated)
-        return popped
+        let stack = projectedStack()
+        guard stack.count > 1 else { return nil }
+        request(.pop(animated: animated))
+        return stack.last
     }
 
-    /// Pops every controller above the root; returns them, bottom first.
+    /// Pops every controller above the root; returns them, bottom first (when queued, the ones
+    /// it will pop once the requests queued before it have run).
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewControllerBase]? {
-        guard viewControllers.count > 1 else { return [] }
-        let popped = Array(viewControllers.dropFirst())
-        guard !enqueueIfTransitioning({ _ = self.popToRootViewController(animated: animated) }) else { return popped }
-        pop(to: 0, animated: animated)
-        return popped
+        let stack = projectedStack()
+        guard stack.count > 1 else { return [] }
+        request(.popToRoot(animated: animated))
+        return Array(stack.dropFirst())
     }
 
-    /// Pops the controllers above `viewController`, which must be on the stack; returns them.
+    /// Pops the controllers above `viewController`; returns them (when queued, the ones it will
+    /// pop once the requests queued before it have run).
+    ///
+    /// A controller that is not on the stack is refused as UIKit raises "Tried to pop to a view
+    /// controller that doesn't exist.": a diagnostic, nothing popped, and `nil`.
     @discardableResult
     public func popToViewController(_ viewController: ViewControllerBase, animated: Bool) -> [ViewControllerBase]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
-        let popped = Array(viewControllers[(index + 1)...])
+        let stack = projectedStack()
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            reportMisuse(notOnStack(viewController), involving: [viewController])
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
-        guard !enqueueIfTransitioning({ _ = self.popToViewController(viewController, animated: animated) }) else { return popped }
-        pop(to: index, animated: animated)
+        request(.popTo(viewController, animated: animated))
         return popped
     }
 
     /// Replaces the whole stack: only the old top and the new top get appearance
     /// callbacks — push-like when the new top is new to the stack, pop-like when it was below —
-    /// and controllers no longer on the stack are removed and released. A list that repeats a
-    /// controller is refused with the stack unchanged.
+    /// and controllers no longer on the stack are removed and released.
+    ///
+    /// An empty list does nothing. A list that repeats a controller, or holds one that could not
+    /// be pushed (see ``pushViewController(_:animated:)``), is refused with a diagnostic and the
+    /// stack unchanged. While a transition runs the change is queued and checked again when it
+    /// runs.
     public func setViewControllers(_ newControllers: [ViewControllerBase], animated: Bool) {
-        guard let newTop = newControllers.last else { return }
-        guard Set(newControllers.map(ObjectIdentifier.init)).count == newControllers.count else {
-            reportMisuse(Diagnostic(
-                kind: .controllerAlreadyOnStack,
-                message: "setViewControllers(_:animated:) was given the same view controller instance more than once "
-                    + "(\(self)). The stack was left unchanged; pass each controller once.",
-                objects: [self]))
-            return
-        }
-        guard !enqueueIfTransitioning({ self.setViewControllers(newControllers, animated: animated) }) else { return }
-        let oldTop = topViewController
-        let wasOnStack = viewControllers.contains { $0 === newTop }
-        let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
-        let added = newControllers.filter { $0.parent !== self }
-        for controller in removed { controller.deliverWillMove(toParent: nil) }
-        for controller in added { addChild(controller) }
-        viewControllers = newControllers
-        guard oldTop !== newTop else {
-            for controller in removed { controller.removeFromParent() }
-            for controller in added { controller.deliverDidMoveToParent() }
-            return
-        }
-        run(from: oldTop, to: newTop, animated: animated,
-            flag: { [weak oldTop, weak newTop] raised in
-                if wasOnStack { oldTop?.isMovingFromParent = raised } else { newTop?.isMovingToParent = raised }
-            },
-            completion: { [weak self] in
-                for controller in removed { controller.removeFromParent() }
-                guard let self else { return }
-                for controller in added where controller.parent === self { controller.deliverDidMoveToParent() }
-            })
+        guard !newControllers.isEmpty, checkReplacement(newControllers) else { return }
+        request(.replace(newControllers, animated: animated))
     }
 
     /// Starts the interactive (edge-swipe) pop: `viewWillDisappear` on the top controller and
     /// `viewWillAppear` on the one below. Drive it with the returned handle; `nil` when only the
-    /// root is left or a transition is running.
+    /// root is left, a push or pop is in progress, or a hook took the top controller away or
+    /// unloaded a view while the pop began (a top controller still on the stack is then told
+    /// `didMove(toParent:)` again). Releasing the handle before ``InteractivePop/finish()`` or
+    /// ``InteractivePop/cancel()`` cancels the pop.
     public func beginInteractivePop() -> InteractivePop? {
-        guard viewControllers.count > 1, transition == nil else { return nil }
+        guard viewControllers.count > 1, !isTransitioning else { return nil }
+        operationDepth += 1
+        _ = view
         let popped = viewControllers[viewControllers.count - 1]
-        let below = viewControllers[viewControllers.count - 2]
         // (chosen, as UIKit does) willMove(toParent: nil) at the gesture's start; a cancel hands
         // the popped controller back with didMove(toParent: self). UIKit documents only the
         // appearance callbacks of an interactive pop.
         popped.deliverWillMove(toParent: nil)
-        _ = below.view
-        let transition = makeTransition(from: popped, to: below, animated: true)
+        let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        _ = below?.view
+        operationDepth -= 1
+        // The hooks above may have changed the stack or unloaded a view: check again.
+        guard let below, popped === topViewController, popped.parent === self, below.viewIfLoaded != nil,
+              let container = viewIfLoaded else {
+            if popped.parent === self { popped.deliverDidMoveToParent() }
+            settleAfterOperation()
+            return nil
+        }
+        let transition = makeTransition(from: popped, to: below, container: container, animated: true)
         transition.flagCallbacks = { [weak popped] in popped?.isMovingFromParent = $0 }
         self.transition = transition
-        transition.completion = { [weak self, weak popped] finished in
-            guard let self, let popped else { return }
-            if finished {
-                self.viewControllers.removeLast()
-                popped.removeFromParent()
-                self.delegate?.navigationController(self, didShow: below, animated: true)
-            } else {
-                popped.deliverDidMoveToParent()
+        transition.completion = { [weak self, weak popped, weak below] finished in
+            guard let self else { return }
+            let popped = popped   // released after the delegate's didShow, as in the reference log
+            if let popped, popped.parent === self {
+                if finished {
+                    self.viewControllers.removeAll { $0 === popped }
+                    popped.removeFromParent()
+                } else {
+                    popped.deliverDidMoveToParent()
+                }
             }
+            if finished, let below { self.delegate?.navigationController(self, didShow: below, animated: true) }
             self.transitionEnded()
         }
         transition.start(interactive: true)
@@ -180,84 +201,334 @@ open class NavigationController: ViewControllerBase {
 
     // MARK: - Internals
 
-    private func pop(to index: Int, animated: Bool) {
+    /// Runs `request` now, or queues it while a push or pop is in progress.
+    private func request(_ request: Request) {
+        if isTransitioning {
+            queuedRequests.append(request)
+        } else {
+            perform(request)
+        }
+    }
+
+    private func perform(_ request: Request) {
+        operate {
+            switch request {
+            case let .push(controller, animated):
+                performPush(controller, animated: animated)
+            case let .pop(animated):
+                popStack(to: viewControllers.count - 2, animated: animated)
+            case let .popToRoot(animated):
+                popStack(to: 0, animated: animated)
+            case let .popTo(controller, animated):
+                guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+                    reportMisuse(notOnStack(controller), involving: [controller])
+                    return
+                }
+                popStack(to: index, animated: animated)
+            case let .replace(controllers, animated):
+                performReplacement(controllers, animated: animated)
+            }
+        }
+    }
+
+    /// Runs `body` as an operation: requests its hooks make are queued; once the last operation
+    /// returns and no transition is left running, the top view is put in place and the queue
+    /// runs.
+    private func operate(_ body: () -> Void) {
+        operationDepth += 1
+        body()
+        operationDepth -= 1
+        settleAfterOperation()
+    }
+
+    /// When idle, shows the top view (hooks may have changed the stack since the last
+    /// operation began) and runs the queued requests until one starts a transition.
+    private func settleAfterOperation() {
+        guard !isTransitioning, !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        operationDepth += 1
+        showTopView()
+        operationDepth -= 1
+        while !isTransitioning, !queuedRequests.isEmpty {
+            let next = queuedRequests.removeFirst()
+            operationDepth += 1
+            perform(next)
+            showTopView()
+            operationDepth -= 1
+        }
+    }
+
+    private func performPush(_ viewController: ViewControllerBase, animated: Bool) {
+        guard checkPush(viewController, onto: viewControllers) else { return }
+        addChild(viewController)
+        // willMove(toParent:) may have moved it on or changed the stack: check again.
+        guard viewController.parent === self, !viewControllers.contains(where: { $0 === viewController }) else { return }
+        let from = topViewController
+        viewControllers.append(viewController)
+        run(from: from, to: viewController, animated: animated,
+            flag: { [weak viewController] in viewController?.isMovingToParent = $0 },
+            completion: { [weak self, weak viewController] in
+                guard let self, let viewController, viewController.parent === self else { return }
+                viewController.deliverDidMoveToParent()
+            })
+    }
+
+    /// Pops to the controller at `index`, which must be below the top.
+    private func popStack(to index: Int, animated: Bool) {
+        guard index >= 0, index < viewControllers.count - 1 else { return }
         let from = viewControllers[viewControllers.count - 1]
         let removed = Array(viewControllers[(index + 1)...])
         let to = viewControllers[index]
-        // Only the old top gets appearance callbacks; the ones in between are just released.
-        for controller in removed { controller.deliverWillMove(toParent: nil) }
         viewControllers.removeSubrange((index + 1)...)
+        // Only the old top gets appearance callbacks; the ones in between are just released.
+        for controller in removed where controller.parent === self { controller.deliverWillMove(toParent: nil) }
         run(from: from, to: to, animated: animated, flag: { [weak from] in from?.isMovingFromParent = $0 }, completion: {
-            for controller in removed { controller.removeFromParent() }
+            [weak self] in
+            guard let self else { return }
+            self.release(removed)
         })
     }
 
-    /// Runs one transition between stack tops, or only updates the stack when not on screen.
+    private func performReplacement(_ newControllers: [ViewControllerBase], animated: Bool) {
+        guard checkReplacement(newControllers), let newTop = newControllers.last else { return }
+        let oldTop = topViewController
+        let wasOnStack = viewControllers.contains { $0 === newTop }
+        let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
+        let added = newControllers.filter { $0.parent !== self }
+        viewControllers = newControllers
+        for controller in removed where controller.parent === self { controller.deliverWillMove(toParent: nil) }
+        for controller in added where viewControllers.contains(where: { $0 === controller }) { addChild(controller) }
+        // The hooks above may have moved controllers elsewhere: keep only this controller's children.
+        viewControllers.removeAll { $0.parent !== self }
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.release(removed)
+            for controller in added where controller.parent === self { controller.deliverDidMoveToParent() }
+        }
+        guard let top = topViewController, oldTop !== top else {
+            finish()
+            return
+        }
+        run(from: oldTop, to: top, animated: animated,
+            flag: { [weak oldTop, weak top] raised in
+                if wasOnStack { oldTop?.isMovingFromParent = raised } else { top?.isMovingToParent = raised }
+            },
+            completion: finish)
+    }
+
+    /// Removes the controllers that left the stack and are still children.
+    private func release(_ removed: [ViewControllerBase]) {
+        for controller in removed where controller.parent === self && !viewControllers.contains(where: { $0 === controller }) {
+            controller.removeFromParent()
+        }
+    }
+
+    /// Runs one transition between stack tops, or only updates the views when not on screen.
     private func run(
         from: ViewControllerBase?, to: ViewControllerBase, animated: Bool,
         flag: @escaping @MainActor (Bool) -> Void, completion: @escaping @MainActor () -> Void
     ) {
-        guard let container = viewIfLoaded, container.window != nil, appearanceState == .appeared || appearanceState == .appearing else {
-            if let container = viewIfLoaded {
-                from?.viewIfLoaded?.removeFromSuperview()
-                let toView = to.view!
-                toView.frame = container.bounds
-                container.addSubview(toView)
+        if isOnScreen, to === topViewController {
+            _ = to.view   // the incoming view loads before any appearance callback
+        }
+        // Loading may have changed the stack or unloaded a view: check again.
+        guard isOnScreen, to === topViewController, to.viewIfLoaded != nil, let container = viewIfLoaded else {
+            if let fromView = from?.viewIfLoaded, fromView.superview === viewIfLoaded, from !== topViewController {
+                fromView.removeFromSuperview()
             }
+            showTopView()
             completion()
             return
         }
-        _ = to.view   // the incoming view loads before any appearance callback
-        let transition = makeTransition(from: from, to: to, animated: animated)
+        let transition = makeTransition(from: from, to: to, container: container, animated: animated)
         transition.flagCallbacks = flag
         self.transition = transition
-        transition.completion = { [weak self] _ in
+        transition.completion = { [weak self, weak to] _ in
             completion()
             guard let self else { return }
-            self.delegate?.navigationController(self, didShow: to, animated: animated)
+            if let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }
             self.transitionEnded()
         }
         transition.start()
         delegate?.navigationController(self, willShow: to, animated: animated)
     }
 
-    private func makeTransition(from: ViewControllerBase?, to: ViewControllerBase?, animated: Bool) -> ControllerTransition {
+    private var isOnScreen: Bool {
+        guard let container = viewIfLoaded, container.window != nil else { return false }
+        return appearanceState == .appeared || appearanceState == .appearing
+    }
+
+    private func makeTransition(
+        from: ViewControllerBase?, to: ViewControllerBase?, container: ViewNode, animated: Bool
+    ) -> ControllerTransition {
         ControllerTransition(
-            from: from, to: to, container: view, animated: animated,
+            from: from, to: to, container: container, animated: animated,
             duration: animated ? transitionDuration : .zero, willOrder: .fromFirst, didOrder: .fromFirst)
     }
 
     private func transitionEnded() {
         transition = nil
-        if !queuedRequests.isEmpty {
-            let next = queuedRequests.removeFirst()
-            next()
+        settleAfterOperation()
+    }
+
+    /// Puts the top controller's view, alone among controllers' views, in this controller's view
+    /// when it is loaded — without a transition: appearance follows the views' window moves.
+    private func showTopView() {
+        guard let container = viewIfLoaded else { return }
+        let top = topViewController
+        for subview in container.subviews {
+            guard let owner = subview.viewDelegate as? ViewControllerBase, owner !== top else { continue }
+            subview.removeFromSuperview()
+        }
+        guard let top, top.parent === self, let topView = top.view, let container = viewIfLoaded,
+              top === topViewController else { return }
+        if topView.superview !== container {
+            topView.frame = container.bounds
+            topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(topView)
+        }
+        if rootAwaitsDidMove, topView.superview === container {
+            rootAwaitsDidMove = false
+            top.deliverDidMoveToParent()
         }
     }
 
-    /// Queues `request` if a transition is running; returns whether it did.
-    private func enqueueIfTransitioning(_ request: @escaping @MainActor () -> Void) -> Bool {
-        guard transition != nil else { return false }
-        queuedRequests.append(request)
+    /// The stack as it will be once the queued requests have run, if each does what it asks.
+    private func projectedStack() -> [ViewControllerBase] {
+        var stack = viewControllers
+        for request in queuedRequests {
+            switch request {
+            case let .push(controller, _):
+                if !stack.contains(where: { $0 === controller }) { stack.append(controller) }
+            case .pop:
+                if stack.count > 1 { stack.removeLast() }
+            case .popToRoot:
+                stack = Array(stack.prefix(1))
+            case let .popTo(controller, _):
+                if let index = stack.firstIndex(where: { $0 === controller }) { stack = Array(stack[...index]) }
+            case let .replace(controllers, _):
+                stack = controllers
+            }
+        }
+        return stack
+    }
+
+    // MARK: - Refusals
+
+    /// Reports and returns `false` when `controller` cannot be pushed onto `stack`.
+    private func checkPush(_ controller: ViewControllerBase, onto stack: [ViewControllerBase]) -> Bool {
+        if stack.contains(where: { $0 === controller }) {
+            reportMisuse(Diagnostic(
+                kind: .controllerAlreadyOnStack,
+                message: "Pushing the same view controller instance (\(controller)) more than once is not supported "
+                    + "(\(self)). The push was refused and the stack left unchanged; push a new instance instead.",
+                objects: [self, controller]), involving: [controller])
+            return false
+        }
+        if let diagnostic = refusal(of: controller, api: "pushViewController(_:animated:)", verb: "Pushing") {
+            reportMisuse(diagnostic, involving: [controller])
+            return false
+        }
         return true
     }
 
+    /// Reports and returns `false` when the stack cannot become `controllers`.
+    private func checkReplacement(_ controllers: [ViewControllerBase]) -> Bool {
+        guard Set(controllers.map(ObjectIdentifier.init)).count == controllers.count else {
+            reportMisuse(Diagnostic(
+                kind: .controllerAlreadyOnStack,
+                message: "setViewControllers(_:animated:) was given the same view controller instance more than once "
+                    + "(\(self)). The stack was left unchanged; pass each controller once.",
+                objects: [self] + controllers), involving: controllers)
+            return false
+        }
+        for controller in controllers {
+            if let diagnostic = refusal(of: controller, api: "setViewControllers(_:animated:)", verb: "Putting") {
+                reportMisuse(diagnostic, involving: [controller])
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Why `controller` cannot be on this controller's stack, or `nil` when it can.
+    private func refusal(of controller: ViewControllerBase, api: String, verb: String) -> Diagnostic? {
+        let outcome = "\(api) was refused and the stack left unchanged"
+        if controller is NavigationController {
+            return Diagnostic(
+                kind: .unsupportedNavigationChild,
+                message: "\(verb) a navigation controller is not supported (\(controller) on \(self)). \(outcome); "
+                    + "present the navigation controller, or put its controllers on this stack instead.",
+                objects: [self, controller])
+        }
+        if controller is TabBarController {
+            return Diagnostic(
+                kind: .unsupportedNavigationChild,
+                message: "\(verb) a tab bar controller is not supported (\(controller) on \(self)): a tab bar controller "
+                    + "must be a window's root view controller. \(outcome); make it the root view controller instead.",
+                objects: [self, controller])
+        }
+        if firstInParentChain({ $0 === controller ? true : nil }) != nil {
+            return Diagnostic(
+                kind: .containmentCycle,
+                message: "\(verb) \(controller) on the stack of \(self) would make it contain itself: it is that "
+                    + "controller or one of its ancestors. \(outcome); use a new controller instead.",
+                objects: [self, controller])
+        }
+        if let parent = controller.parent, parent !== self {
+            return Diagnostic(
+                kind: .controllerHasOtherParent,
+                message: "child view controller:\(controller) should have parent view controller:\(self) but actual "
+                    + "parent is:\(parent). \(outcome); call removeFromParent() on it first, or use a new controller.",
+                objects: [self, controller, parent])
+        }
+        return nil
+    }
+
+    private func notOnStack(_ controller: ViewControllerBase) -> Diagnostic {
+        Diagnostic(
+            kind: .controllerNotOnStack,
+            message: "Tried to pop to a view controller that doesn't exist. popToViewController(_:animated:) was given "
+                + "\(controller), which is not on the stack of \(self); nothing was popped and nil returned. Pass a "
+                + "controller from viewControllers.",
+            objects: [self, controller])
+    }
+
+    /// A child left this controller by other means than a pop: it leaves the stack at once; if it
+    /// was the top, its view leaves and the new top's view is put in place, without a transition
+    /// **(chosen: UIKit leaves its stack inconsistent; HeadlessKit keeps it a list of children)**.
+    override func didRemoveChild(_ child: ViewControllerBase) {
+        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        viewControllers.remove(at: index)
+        settleAfterOperation()
+    }
 }
 
 /// A handle on an interactive pop in progress, as an edge-swipe gesture drives it.
+///
+/// Releasing the last reference to the handle before ``finish()`` or ``cancel()`` cancels the
+/// pop, as a gesture recognizer that goes away ends its gesture **(chosen: a dropped handle must
+/// not leave the navigation controller transitioning forever)**.
 @MainActor
-public struct InteractivePop {
+public final class InteractivePop {
     let transition: ControllerTransition
+
+    init(transition: ControllerTransition) {
+        self.transition = transition
+    }
+
+    isolated deinit { transition.cancel() }
 
     /// Moves the pop `fraction` (0...1) of the way.
     public func update(_ fraction: Double) { transition.update(fraction) }
 
     /// Completes the pop: `viewDidDisappear` on the popped controller, `viewDidAppear` on the one
-    /// below; the popped controller is released.
+    /// below; the popped controller is released. Does nothing once the pop finished or cancelled.
     public func finish() { transition.finish() }
 
     /// Abandons the pop: the controller below disappears again and the top one
-    /// reappears and stays on the stack.
+    /// reappears and stays on the stack. Does nothing once the pop finished or cancelled.
     public func cancel() { transition.cancel() }
 
     /// How far the pop has been moved, 0...1.

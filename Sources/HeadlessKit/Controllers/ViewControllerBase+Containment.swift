@@ -100,6 +100,7 @@ extension ViewControllerBase {
         let loop = runLoop ?? MainRunLoop.current
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        parent.didRemoveChild(self)
         loop?.trace(self, .didMoveToParent, [.none])
         didMove(toParent: nil)
     }

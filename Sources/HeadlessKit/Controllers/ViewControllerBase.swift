@@ -214,6 +214,11 @@ open class ViewControllerBase: Responder {
 
     // MARK: - Internals
 
+    /// Called on the former parent by ``removeFromParent()`` once `child` is no longer one of its
+    /// children, before `child` hears `didMove(toParent: nil)`, so a container keeps its own
+    /// lists of children in step. The default does nothing.
+    func didRemoveChild(_ child: ViewControllerBase) {}
+
     /// Delivers a memory warning to this controller, then to its children and the controller it
     /// presents — parents and presenters first.
     /// The walk is iterative and delivers to each controller once, however deep the tree is and

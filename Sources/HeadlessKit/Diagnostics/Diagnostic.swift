@@ -25,8 +25,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unbalancedAppearanceTransition
         /// A controller was added as a child of itself or of one of its descendants.
         case containmentCycle
-        /// A controller already on a navigation stack was pushed again.
+        /// A controller already on a navigation stack was pushed again, or a container's list of
+        /// controllers named one twice.
         case controllerAlreadyOnStack
+        /// A navigation or tab bar controller was pushed, or put on a navigation stack or in a tab
+        /// bar controller's tabs.
+        case unsupportedNavigationChild
+        /// A controller that is another container's child was pushed, or made a tab.
+        case controllerHasOtherParent
+        /// A navigation controller was asked to pop to a controller that is not on its stack.
+        case controllerNotOnStack
         /// A presentation was asked of a controller that cannot present now.
         case invalidPresentation
         /// A containment transition was asked between controllers that are not siblings in place.

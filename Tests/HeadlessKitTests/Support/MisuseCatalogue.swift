@@ -49,6 +49,20 @@ enum MisuseCatalogue {
             let navigation = NavigationController(rootViewController: root)
             window.rootViewController = navigation
             navigation.pushViewController(root, animated: false)
+        case .unsupportedNavigationChild:
+            let navigation = NavigationController(rootViewController: ViewControllerBase())
+            window.rootViewController = navigation
+            navigation.pushViewController(NavigationController(rootViewController: ViewControllerBase()), animated: false)
+        case .controllerHasOtherParent:
+            let navigation = NavigationController(rootViewController: ViewControllerBase())
+            window.rootViewController = navigation
+            let child = ViewControllerBase()
+            shown.addChild(child)
+            navigation.pushViewController(child, animated: false)
+        case .controllerNotOnStack:
+            let navigation = NavigationController(rootViewController: ViewControllerBase())
+            window.rootViewController = navigation
+            navigation.popToViewController(shown, animated: false)
         case .invalidPresentation:
             shown.present(ViewControllerBase(), animated: false)
             loop.runUntilIdle()
