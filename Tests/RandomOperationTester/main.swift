@@ -15,12 +15,6 @@ do {
 installCrashReport()
 let timeout = options.timeout
 let operationCount = options.operations
-watchdog.start(timeout: timeout) { hang in
-    let shrink = "RandomOperationTester --seed \(watchdog.currentSeed) --operations \(operationCount) "
-        + "--profile \(watchdog.currentProfile.rawValue)"
-    FileHandle.standardError.write(Data("\(hang). Shrink it: \(shrink)\n".utf8))
-    exit(3)
-}
 
 func say(_ text: String) {
     if !options.quiet { print(text) }
@@ -47,6 +41,14 @@ if options.seeds.count == 1, options.shrink, options.only == nil {
             + "--only \(steps.map(String.init).joined(separator: ",")) --verbose")
     }
     exit(failed ? 1 : 0)
+}
+
+// The parent of a shrink runs no operation itself; only the runs that do are watched.
+watchdog.start(timeout: timeout) { hang in
+    let shrink = "RandomOperationTester --seed \(watchdog.currentSeed) --operations \(operationCount) "
+        + "--profile \(watchdog.currentProfile.rawValue)"
+    FileHandle.standardError.write(Data("\(hang). Shrink it: \(shrink)\n".utf8))
+    exit(3)
 }
 
 let clock = ContinuousClock()

@@ -147,8 +147,12 @@ extension World {
             controller.viewIfLoaded?.layoutIfNeeded()
         default:
             let index = pick(controllers.count)
-            note("release \(name(controllers[index]))")
-            controllers[index] = chance(3) ? makeController() : controllers[index]
+            let released = controllers[index]
+            note("release \(name(released))")
+            guard chance(3) else { return }
+            // Write the list before the old controller can go: its deinit runs hooks that read it.
+            controllers[index] = makeController()
+            withExtendedLifetime(released) {}
         }
     }
 

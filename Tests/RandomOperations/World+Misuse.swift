@@ -66,14 +66,15 @@ extension World {
             return act("push container \(name(pushed)) onto \(name(navigation))") { navigation.pushViewController(pushed, animated: false) }
         case 11:
             guard let navigation = element(navigationControllers) else { return nil }
-            let stranger = makeController()
-            controllers.append(stranger)
+            let stranger = ChaosController(world: self, number: 9_999)
+            track(stranger, "a controller on no stack")
             return act("\(name(navigation)).popToViewController(\(name(stranger)), not on its stack)") {
                 navigation.popToViewController(stranger, animated: false)
             }
         case 12:
             guard let presenter = controllers.first(where: { $0.presentedViewController != nil }) else { return nil }
-            let other = freeController(allowingContainers: true)
+            let other = ChaosController(world: self, number: 9_998)
+            track(other, "a controller presented while presenting")
             return act("\(name(presenter)).present(\(name(other))) while presenting") { presenter.present(other, animated: false) }
         case 13:
             guard let presented = controllers.first(where: { $0.presentingViewController != nil }),
@@ -95,7 +96,7 @@ extension World {
         case 17:
             let parent = anyController()
             guard parent.children.count >= 2 else { return nil }
-            let duration: Double = [.nan, .infinity, -1, 1e300][pick(4)]
+            let duration: Double = [.nan, .infinity, -.infinity, -1][pick(4)]
             let from = parent.children[0], to = parent.children[1]
             return act("\(name(parent)).transition(from: \(name(from)), to: \(name(to)), duration: \(duration))") {
                 parent.transition(from: from, to: to, duration: duration, animations: nil, completion: nil)

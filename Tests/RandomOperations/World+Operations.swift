@@ -220,8 +220,8 @@ extension World {
             _ = application.simulate(.memoryWarning)
         case 4:
             note("beginBackgroundTask")
-            backgroundTasks.append(application.beginBackgroundTask(withName: "task") { [weak self] in
-                self?.maybeAct(from: application)
+            backgroundTasks.append(application.beginBackgroundTask(withName: "task") { [weak self, weak application] in
+                if let application { self?.maybeAct(from: application) }
             })
         case 5:
             guard let task = element(backgroundTasks) else { return }

@@ -300,7 +300,12 @@ open class NavigationController: ViewControllerBase {
         for controller in removed where controller.parent === self { controller.deliverWillMove(toParent: nil) }
         for controller in added where viewControllers.contains(where: { $0 === controller }) { addChild(controller) }
         // The hooks above may have moved controllers elsewhere: keep only this controller's children.
+        let listed = viewControllers   // freed, if at all, after the write: deinit hooks may read the stack
         viewControllers.removeAll { $0.parent !== self }
+        withExtendedLifetime(listed) {}
+        // As in UIKit, the children follow the stack's order; controllers on their way out come last.
+        let leaving = children.filter { child in !viewControllers.contains { $0 === child } }
+        children = viewControllers + leaving
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             self.release(removed)

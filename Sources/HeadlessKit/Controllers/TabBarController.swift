@@ -153,7 +153,9 @@ open class TabBarController: ViewControllerBase {
     /// Removes the tabs `shouldRemove` picks, keeping the selected tab selected when it stays.
     private func removeTabs(where shouldRemove: (ViewControllerBase) -> Bool) {
         let selected = selectedViewController
+        let listed = tabs   // freed, if at all, after the write: deinit hooks may read the tabs
         tabs.removeAll(where: shouldRemove)
+        withExtendedLifetime(listed) {}
         if let selected, let index = tabs.firstIndex(where: { $0 === selected }) {
             storedSelectedIndex = index
         } else {

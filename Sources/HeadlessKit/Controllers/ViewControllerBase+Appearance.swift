@@ -123,7 +123,10 @@ extension ViewControllerBase {
 /// The root view's notifications: its window moves drive appearance when the window is the
 /// driver.
 extension ViewControllerBase: ViewDelegate {
-    var rootView: ViewNode { view }
+    var rootView: ViewNode? {
+        loadViewIfNeeded()
+        return storedView
+    }
     var loadedRootView: ViewNode? { storedView }
 
     func rootViewWillMove(toWindow newWindow: Window?) {

@@ -47,7 +47,8 @@ extension ViewControllerBase {
                     + "presentation was refused; present from the completion of the presentation or dismissal in progress.",
                 objects: [viewController, presenter]))
         }
-        if let presented = presenter.presentedViewController {
+        // The controller asked and the one that would present (its root-most ancestor) must both be free.
+        if let presented = presentedViewController ?? presenter.presentedViewController {
             return refusePresentation(of: viewController, "which is already presenting \(presented)")
         }
         presenter.presentedViewController = viewController

@@ -237,8 +237,11 @@ open class ViewControllerBase: Responder {
     }
 
     private func replaceView(with newView: ViewNode?) {
-        storedView?.setViewDelegate(nil)
+        let oldView = storedView
+        oldView?.setViewDelegate(nil)
         storedView = newView
+        // The old view is freed only after the write: its deinit runs hooks, which may read `view`.
+        withExtendedLifetime(oldView) {}
         guard let newView else { return }
         newView.setViewDelegate(self)
         // Views made while loading belong where the controller does, even before they are shown.

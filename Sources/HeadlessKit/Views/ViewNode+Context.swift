@@ -60,8 +60,9 @@ extension ViewNode {
 /// through the delegate.
 @MainActor
 protocol ViewDelegate: Responder {
-    /// The root view, loaded on first use — what a window shows when the delegate is its root.
-    var rootView: ViewNode { get }
+    /// The root view, loaded on first use — what a window shows when the delegate is its root;
+    /// `nil` when a hook unloaded it again while it loaded.
+    var rootView: ViewNode? { get }
     /// The root view if it is loaded, without loading it.
     var loadedRootView: ViewNode? { get }
     /// The root view is about to move to `newWindow`: called before its own
