@@ -128,7 +128,9 @@ extension World {
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
         case 21:
+            // A custom container's own transition; navigation and tab bar controllers run theirs.
             let parent = anyController()
+            guard !(parent is NavigationController || parent is TabBarController) else { return }
             let candidates = parent.children.filter { $0.viewIfLoaded?.superview != nil }
             guard let from = element(candidates), let to = element(parent.children.filter { $0 !== from && $0.viewIfLoaded?.superview == nil }) else { return }
             note("\(name(parent)).transition(from: \(name(from)), to: \(name(to)))")

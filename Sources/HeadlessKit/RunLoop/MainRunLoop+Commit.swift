@@ -42,6 +42,10 @@ extension MainRunLoop {
     func performAfterCommit(
         order: Int = MainRunLoop.afterCommitOrder, delay: Duration = .zero, _ body: @escaping @MainActor () -> Void
     ) {
+        // Registered while the before-waiting observers run (from the commit, or from other
+        // after-commit work), it missed this pass: the loop takes another turn for it rather than
+        // leaving it until something else wakes the loop — a transition would never complete.
+        if isNotifyingBeforeWaiting { needsAnotherTurn = true }
         addObserver(activities: .beforeWaiting, order: order, repeats: false) { [unowned self] _ in
             guard delay > .zero else { return body() }
             scheduleTimer(withTimeInterval: delay, repeats: false, mode: .common) { _ in body() }

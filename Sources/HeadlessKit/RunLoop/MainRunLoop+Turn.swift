@@ -2,6 +2,7 @@
 extension MainRunLoop {
     func runTurn() {
         guard !isFrozen else { return }
+        needsAnotherTurn = false
         turnCount += 1
         workAtInstant += 1
         advanceTurnGeneration()
@@ -30,7 +31,7 @@ extension MainRunLoop {
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
     var hasImmediateWork: Bool {
-        !isFrozen && (awaitingCommit.contains { $0.target != nil } || hasDueWorkBeforeWaiting)
+        !isFrozen && (needsAnotherTurn || awaitingCommit.contains { $0.target != nil } || hasDueWorkBeforeWaiting)
     }
 
     /// The earliest deadline of live work serviced in the current mode.
@@ -51,6 +52,9 @@ extension MainRunLoop {
     }
 
     func notify(_ activity: RunLoopActivity) {
+        let wasNotifyingBeforeWaiting = isNotifyingBeforeWaiting
+        if activity == .beforeWaiting { isNotifyingBeforeWaiting = true }
+        defer { isNotifyingBeforeWaiting = wasNotifyingBeforeWaiting }
         var needsCleanup = false
         // Iterate a snapshot: observers may add or remove observers.
         for observer in observers {
@@ -120,6 +124,7 @@ extension MainRunLoop {
         var pending: [String] = []
         let blocks = performedBlocks.count
         if blocks > 0 { pending.append("\(blocks) performed block(s) still queued") }
+        if needsAnotherTurn { pending.append("after-commit work waiting for a turn") }
         if awaitingCommit.contains(where: { $0.target != nil }) { pending.append("a commit still pending") }
         for mode in servicedModes {
             for entry in deadlineQueues[mode]?.liveEntries ?? [] {

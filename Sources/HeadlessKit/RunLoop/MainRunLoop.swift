@@ -112,6 +112,12 @@ public final class MainRunLoop {
     /// Targets marked since their last commit, held weakly: a window nobody else keeps is not
     /// worth committing, and a strong reference here would keep it and this loop alive together.
     var awaitingCommit: [WeakCommitTarget] = []
+    /// Whether the before-waiting observers are being told now: an observer added meanwhile is
+    /// not in the pass, so it needs another turn (see `performAfterCommit`).
+    var isNotifyingBeforeWaiting = false
+    /// Whether the loop owes itself another turn, for after-commit work registered too late
+    /// for this one.
+    var needsAnotherTurn = false
     var nextSequence: UInt64 = 0
     var stopRequested = false
     /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.

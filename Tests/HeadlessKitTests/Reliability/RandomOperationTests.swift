@@ -18,22 +18,11 @@ import Testing
             let report = RandomOperations.run(
                 seed: seed, operations: 250, profile: profile,
                 progress: { watchdog.at(seed: seed, operation: $0, profile: profile) })
-            let record = {
-                if let failure = report.failure {
-                    Issue.record("""
-                        seed \(seed) (\(profile.rawValue)): \(failure)
-                        Shrink and replay it: swift run RandomOperationTester --seed \(seed) --operations 250 --profile \(profile.rawValue)
-                        """)
-                }
-            }
-            // Open bugs, each still failing (a known issue that stops happening fails the test, so
-            // the entry goes when the bug does): a navigation controller that hooks re-enter from
-            // inside a stack change can be left showing a controller below the top, or with a
-            // transition that never completes.
-            if profile == .wellFormed, [22, 31].contains(seed) {
-                withKnownIssue("a re-entered navigation controller shows a stale view or never ends its transition", record)
-            } else {
-                record()
+            if let failure = report.failure {
+                Issue.record("""
+                    seed \(seed) (\(profile.rawValue)): \(failure)
+                    Shrink and replay it: swift run RandomOperationTester --seed \(seed) --operations 250 --profile \(profile.rawValue)
+                    """)
             }
         }
     }

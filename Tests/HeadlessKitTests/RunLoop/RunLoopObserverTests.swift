@@ -68,4 +68,27 @@ import Testing
         loop.runOnce()
         #expect(count == 1)
     }
+
+    /// Work that waits for the commit, registered from inside the commit (a push from a
+    /// `layoutSubviews` override), runs after it in the next turn — the loop is not idle before,
+    /// even with nothing else to do — so a transition started there always completes.
+    @Test func afterCommitWorkRegisteredDuringTheCommitRunsInTheNextTurn() {
+        final class Pushing: ViewNode {
+            var onLayout: (() -> Void)?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                onLayout?()
+                onLayout = nil
+            }
+        }
+        let loop = MainRunLoop()
+        let window = Window(screenSize: CGSize(width: 100, height: 100), runLoop: loop)
+        let view = Pushing(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var turnsWhenRun: [Int] = []
+        view.onLayout = { loop.performAfterCommit { turnsWhenRun.append(loop.turnCount) } }
+        window.addSubview(view)
+        let firstTurn = loop.turnCount + 1
+        #expect(loop.runUntilIdle() == .idle)
+        #expect(turnsWhenRun == [firstTurn + 1])
+    }
 }
