@@ -26,7 +26,7 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        switch pick(24) {
+        switch pick(25) {
         case 0:
             guard let ancestor = ancestors(of: view).filter({ !($0 is Window) }).randomElement(using: &random) else {
                 return act("\(name(view)).addSubview(\(name(view)))") { view.addSubview(view) }
@@ -122,6 +122,11 @@ extension World {
                 item: view, attribute: .width, relatedBy: .equal, toItem: other, attribute: .leading, multiplier: 1, constant: 0)
             track(constraint, "a mismatched constraint")
             return act("activate \(name(view)).width == \(name(other)).leading") { constraint.isActive = true }
+        case 23:
+            guard let root = windows.compactMap(\.rootViewController).randomElement(using: &random) else { return nil }
+            let container = ChaosController(world: self, number: 9_997)
+            track(container, "a container asked to adopt a window's root")
+            return act("\(name(container)).addChild(\(name(root)), a window's root)") { container.addChild(root) }
         default:
             guard let child = controllers.first(where: { $0.parent != nil }) else { return nil }
             let window = windows[pick(windows.count)]

@@ -65,6 +65,7 @@ extension ViewControllerBase {
     public func addChild(_ child: ViewControllerBase) {
         guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
         guard child.parent !== self else { return }
+        if let place = child.placeOutsideContainment { return refuseChildInUse(child, place) }
         if child.parent != nil {
             child.removeFromParent()
             // Its didMove(toParent: nil) override may have moved it again: that move overtakes this one.
@@ -77,8 +78,26 @@ extension ViewControllerBase {
         // The override may have re-entered containment: checked again at the point of mutation.
         guard child.parent == nil else { return }
         guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
+        if let place = child.placeOutsideContainment { return refuseChildInUse(child, place) }
         children.append(child)
         child.parent = self
+    }
+
+    /// Where this controller is shown other than in a container — presented, or a window's root
+    /// view controller — or `nil`: such a controller cannot also be a child.
+    var placeOutsideContainment: String? {
+        if let presenter = presentingViewController { return "is presented by \(presenter)" }
+        if let window = lastWindow, window.rootViewController === self { return "is the root view controller of \(window)" }
+        return nil
+    }
+
+    /// **(chosen)** UIKit does not check; the controller would end up in two places at once.
+    private func refuseChildInUse(_ child: ViewControllerBase, _ place: String) {
+        reportMisuse(Diagnostic(
+            kind: .childControllerInUse,
+            message: "addChild(_:) was asked to add \(child) to \(self), but it \(place); the containment was left "
+                + "unchanged. Dismiss it, or replace the window's root view controller, first.",
+            objects: [self, child]), involving: [child])
     }
 
     private func refuseContainmentCycle(adding child: ViewControllerBase) {

@@ -23,6 +23,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unknownBackgroundTask
         /// An appearance transition was begun twice the same way, or ended without a begin.
         case unbalancedAppearanceTransition
+        /// A controller that is presented, or a window's root view controller, was added as a child.
+        case childControllerInUse
         /// A controller was added as a child of itself or of one of its descendants.
         case containmentCycle
         /// A controller already on a navigation stack was pushed again, or a container's list of

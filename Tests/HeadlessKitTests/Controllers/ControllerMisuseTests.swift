@@ -249,4 +249,26 @@ import Testing
         }
         #expect(weakLoop == nil && weakWindow == nil && weakPresented == nil)
     }
+
+    /// (chosen: UIKit does not check) A window's root or a presented controller is shown already:
+    /// making it a child too would put it in two places at once.
+    @Test func aWindowsRootOrAPresentedControllerIsNotAddedAsAChild() throws {
+        let app = Application.create(delegate: RecordingAppDelegate.self)
+        app.diagnostics.policy = .collect
+        let window = Window(application: app)
+        let root = ViewControllerBase(), presented = ViewControllerBase(), container = ViewControllerBase()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        app.runLoop.runUntilIdle()
+        root.present(presented, animated: false)
+        app.runLoop.runUntilIdle()
+        container.addChild(root)
+        container.addChild(presented)
+        #expect(container.children.isEmpty)
+        #expect(root.parent == nil && presented.parent == nil)
+        #expect(window.rootViewController === root && root.presentedViewController === presented)
+        let diagnostics = app.diagnostics.collected
+        #expect(diagnostics.map(\.kind) == [.childControllerInUse, .childControllerInUse])
+        #expect(diagnostics.first?.objectIdentifiers == [ObjectIdentifier(container), ObjectIdentifier(root)])
+    }
 }

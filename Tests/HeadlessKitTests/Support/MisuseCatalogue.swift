@@ -44,6 +44,8 @@ enum MisuseCatalogue {
             shown.endAppearanceTransition()
         case .containmentCycle:
             shown.addChild(shown)
+        case .childControllerInUse:
+            ViewControllerBase().addChild(shown)
         case .controllerAlreadyOnStack:
             let root = ViewControllerBase()
             let navigation = NavigationController(rootViewController: root)
