@@ -27,8 +27,12 @@ extension World {
         if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
             return "parent \(name(parent)) does not list it as a child"
         }
-        if let presented = controller.presentedViewController, presented.presentingViewController !== controller {
-            return "presents \(name(presented)), whose presenter is \(name(presented.presentingViewController))"
+        // UIKit's rule: a child sees its ancestors' presentation, so the presenter may be an ancestor.
+        if let presented = controller.presentedViewController {
+            let presenter = presented.presentingViewController
+            if presenter !== controller, !(presenter.map { isAncestor($0, of: controller) } ?? false) {
+                return "presents \(name(presented)), whose presenter is \(name(presenter))"
+            }
         }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
         var next = controller.parent ?? controller.presentingViewController

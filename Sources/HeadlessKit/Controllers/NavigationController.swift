@@ -27,7 +27,7 @@ open class NavigationController: ViewControllerBase {
     /// — by it or, as a presentation from inside a container is made by the outermost container,
     /// by one of its ancestors — else the top one.
     public var visibleViewController: ViewControllerBase? {
-        firstInParentChain(\.presentedViewController) ?? topViewController
+        firstInParentChain(\.presentedController) ?? topViewController
     }
 
     /// The delegate told before and after each push or pop.

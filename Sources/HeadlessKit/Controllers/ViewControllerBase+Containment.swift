@@ -30,7 +30,7 @@ extension ViewControllerBase {
     /// The first non-`nil` result of `body` on this controller and then each controller beneath
     /// it: its parent, else the controller presenting it — the links ``contextWindow`` follows.
     func firstInChainBeneath<Result>(_ body: (ViewControllerBase) -> Result?) -> Result? {
-        firstInChain(body) { $0.parent ?? $0.presentingViewController }
+        firstInChain(body) { $0.parent ?? $0.presentingController }
     }
 
     /// The first non-`nil` result of `body` on this controller and then on each controller `next`
@@ -86,7 +86,7 @@ extension ViewControllerBase {
     /// Where this controller is shown other than in a container — presented, or a window's root
     /// view controller — or `nil`: such a controller cannot also be a child.
     var placeOutsideContainment: String? {
-        if let presenter = presentingViewController { return "is presented by \(presenter)" }
+        if let presenter = presentingController { return "is presented by \(presenter)" }
         if let window = lastWindow, window.rootViewController === self { return "is the root view controller of \(window)" }
         return nil
     }

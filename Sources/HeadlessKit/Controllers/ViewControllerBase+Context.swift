@@ -16,7 +16,7 @@ extension ViewControllerBase {
         while let current = controller, steps < Self.maximumChainLength {
             if let window = current.storedView?.window { return window }
             remembered = remembered ?? current.lastWindow
-            controller = current.parent ?? current.presentingViewController
+            controller = current.parent ?? current.presentingController
             steps += 1
         }
         return remembered

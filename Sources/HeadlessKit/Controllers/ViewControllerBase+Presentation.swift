@@ -47,12 +47,13 @@ extension ViewControllerBase {
                     + "presentation was refused; present from the completion of the presentation or dismissal in progress.",
                 objects: [viewController, presenter]))
         }
-        // The controller asked and the one that would present (its root-most ancestor) must both be free.
-        if let presented = presentedViewController ?? presenter.presentedViewController {
+        // Neither the controller asked (nor, as UIKit sees it, an ancestor) nor the one that would
+        // present (its root-most ancestor) may be presenting already.
+        if let presented = presentedViewController ?? presenter.presentedController {
             return refusePresentation(of: viewController, "which is already presenting \(presented)")
         }
-        presenter.presentedViewController = viewController
-        viewController.presentingViewController = presenter
+        presenter.presentedController = viewController
+        viewController.presentingController = presenter
         // From here until the transition starts, a dismissal or another presentation is refused.
         presenter.isPresentationScheduled = true
         viewController.loadViewIfNeeded()
@@ -60,7 +61,7 @@ extension ViewControllerBase {
         window.runLoop.perform { [weak presenter, weak viewController, weak window] in
             guard let self = presenter else { return }
             self.isPresentationScheduled = false
-            guard let viewController, self.presentedViewController === viewController,
+            guard let viewController, self.presentedController === viewController,
                   let window = self.storedView?.window ?? window else { return }
             let transition = ControllerTransition(
                 from: style.removesPresenterView ? self : nil, to: viewController, container: window,
@@ -76,8 +77,9 @@ extension ViewControllerBase {
         }
     }
 
-    /// Dismisses the controller this one presents — or, called on a presented controller, this
-    /// controller — with the whole chain above it; only the top one animates.
+    /// Dismisses the controller this one (or an ancestor) presents — or, called on a presented
+    /// controller or one inside it, the presented controller — with the whole chain above it;
+    /// only the top one animates.
     ///
     /// After the caller's code: `viewWillDisappear` on the dismissed controller and
     /// `viewWillAppear` on the presenter (reloading its view first if it was released); after the
@@ -88,8 +90,10 @@ extension ViewControllerBase {
     /// for it to its completion), the call is refused with UIKit's warning and `completion` does
     /// not run.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        guard let presenter = presentedViewController == nil ? presentingViewController : self,
-              presenter.presentedViewController != nil else {
+        // As in UIKit, the links reach through ancestors: the controller presenting for this one
+        // (itself or an ancestor) dismisses what it presents; else this one's presenter does.
+        let presentingForSelf = firstInParentChain { $0.presentedController != nil ? $0 : nil }
+        guard let presenter = presentingForSelf ?? presentingViewController, presenter.presentedController != nil else {
             completion?()
             return
         }
@@ -107,7 +111,7 @@ extension ViewControllerBase {
         runLoop.perform { [weak presenter] in
             guard let presenter else { return }
             presenter.isPresentationScheduled = false
-            guard let presented = presenter.presentedViewController else { return }
+            guard let presented = presenter.presentedController else { return }
             let top = presenter.topPresentedController
             let style = presented.modalPresentationStyle
             guard let container = top.storedView?.window else {
@@ -129,7 +133,7 @@ extension ViewControllerBase {
                 guard let presenter else { return }
                 presenter.presentationTransition = nil
                 // The completion runs, then the dismissed controllers are released.
-                withExtendedLifetime(presenter.presentedViewController) {
+                withExtendedLifetime(presenter.presentedController) {
                     presenter.detachPresentedChain()
                     completion?()
                 }
@@ -142,7 +146,7 @@ extension ViewControllerBase {
     /// The last controller of the chain presented from this one (this one if it presents none).
     var topPresentedController: ViewControllerBase {
         var top = self
-        _ = firstInChain({ top = $0; return nil as Bool? }, next: \.presentedViewController)
+        _ = firstInChain({ top = $0; return nil as Bool? }, next: \.presentedController)
         return top
     }
 
@@ -153,14 +157,14 @@ extension ViewControllerBase {
         let isBusy = { (controller: ViewControllerBase) -> Bool? in
             controller.isPresentationScheduled || controller.presentationTransition != nil ? true : nil
         }
-        return firstInChainBeneath(isBusy) ?? presentedViewController?.firstInChain(isBusy, next: \.presentedViewController) ?? false
+        return firstInChainBeneath(isBusy) ?? presentedController?.firstInChain(isBusy, next: \.presentedController) ?? false
     }
 
     /// Why this controller cannot be presented by `presenter`, or `nil` when it can: it is
     /// presented, presenting, shown, a window's root, or `presenter` or a controller beneath it.
     private func activity(beneath presenter: ViewControllerBase) -> String? {
-        if let presenting = presentingViewController { return "is already presented by \(presenting)" }
-        if let presented = presentedViewController { return "is presenting \(presented)" }
+        if let presenting = presentingController { return "is already presented by \(presenting)" }
+        if let presented = presentedController { return "is presenting \(presented)" }
         if presenter.chainBeneathIncludes(self) { return "is \(presenter) or beneath it, through parents and presenters" }
         if let window = storedView?.window { return "is shown in \(window)" }
         let windows = (lastWindow.map { [$0] } ?? []) + (presenter.runLoop?.windows ?? [])
@@ -170,14 +174,14 @@ extension ViewControllerBase {
 
     /// Forgets the presented chain above this controller, removing any views it left behind.
     private func detachPresentedChain() {
-        var next = presentedViewController
-        presentedViewController = nil
+        var next = presentedController
+        presentedController = nil
         var steps = 0
         while let current = next, steps < Self.maximumChainLength {
-            current.presentingViewController = nil
+            current.presentingController = nil
             if let view = current.storedView, view.window != nil { view.removeFromSuperview() }
-            next = current.presentedViewController
-            current.presentedViewController = nil
+            next = current.presentedController
+            current.presentedController = nil
             steps += 1
         }
     }

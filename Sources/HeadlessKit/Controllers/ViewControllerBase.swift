@@ -38,11 +38,19 @@ open class ViewControllerBase: Responder {
     /// How this controller covers its presenter when presented (default ``ModalPresentationStyle/fullScreen``).
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
 
-    /// The controller this one presents, or `nil`.
-    public internal(set) var presentedViewController: ViewControllerBase?
+    /// The controller presented by this one, or — as in UIKit, where a presentation asked of a
+    /// child is made by its root-most container — by the nearest ancestor that presents one.
+    public var presentedViewController: ViewControllerBase? { firstInParentChain(\.presentedController) }
 
-    /// The controller that presents this one, or `nil`.
-    public internal(set) weak var presentingViewController: ViewControllerBase?
+    /// The controller that presented this one or, when this one was not presented, its nearest
+    /// presented ancestor (UIKit's rule); `nil` when neither it nor an ancestor was presented.
+    public var presentingViewController: ViewControllerBase? { firstInParentChain(\.presentingController) }
+
+    /// The controller this one itself presents (its own link; see ``presentedViewController``).
+    var presentedController: ViewControllerBase?
+
+    /// The controller that itself presents this one (its own link).
+    weak var presentingController: ViewControllerBase?
 
     /// The presentation or dismissal in progress from this controller, if any — held weakly: the
     /// run loop keeps a running transition, which keeps this controller, so a loop released with
@@ -186,7 +194,7 @@ open class ViewControllerBase: Responder {
     /// The default passes the call to the children and the presented controller, so overrides
     /// call `super` to keep them informed. Register work with `coordinator`.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-        for controller in children + [presentedViewController].compactMap({ $0 }) {
+        for controller in children + [presentedController].compactMap({ $0 }) {
             // Each controller hears of a transition once, however the hooks rearranged the links.
             guard coordinator.markInformed(controller) else { continue }
             controller.report(.viewWillTransition)
@@ -231,7 +239,7 @@ open class ViewControllerBase: Responder {
             controller.report(.didReceiveMemoryWarning)
             controller.didReceiveMemoryWarning()
             // Children in order, then the presented controller: pushed in reverse.
-            if let presented = controller.presentedViewController { pending.append(presented) }
+            if let presented = controller.presentedController { pending.append(presented) }
             pending.append(contentsOf: controller.children.reversed())
         }
     }

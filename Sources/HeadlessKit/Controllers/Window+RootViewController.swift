@@ -31,7 +31,7 @@ extension Window {
     /// Why `controller` cannot become this window's root view controller, or `nil` if it can.
     private func reasonNotToAdopt(_ controller: ViewControllerBase) -> String? {
         if let parent = controller.parent { return "is a child of \(parent)" }
-        if let presenter = controller.presentingViewController { return "is presented by \(presenter)" }
+        if let presenter = controller.presentingController { return "is presented by \(presenter)" }
         let windows = (controller.lastWindow.map { [$0] } ?? []) + runLoop.windows
         if let other = windows.first(where: { $0 !== self && $0.rootViewController === controller }) {
             return "is the root view controller of \(other)"

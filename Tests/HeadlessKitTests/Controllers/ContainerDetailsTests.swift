@@ -205,8 +205,31 @@ import Testing
         fixture.show(tabs)
         main.present(modal, animated: false)
         fixture.loop.runUntilIdle()
-        #expect(tabs.presentedViewController === modal && navigation.presentedViewController == nil)
+        #expect(tabs.presentedViewController === modal)
         #expect(navigation.visibleViewController === modal)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
+
+    /// UIKit's documented rule: `presentedViewController` is the controller presented by this one
+    /// "or one of its ancestors in the view controller hierarchy", and a controller that was not
+    /// presented but has a presented ancestor reports the ancestor's presenter as its
+    /// `presentingViewController`.
+    @Test func presentationLinksReachChildrenThroughTheirAncestors() {
+        let main = ViewControllerBase(), modalRoot = ViewControllerBase()
+        let navigation = NavigationController(rootViewController: main)
+        let modal = NavigationController(rootViewController: modalRoot)
+        let fixture = ControllerFixture()
+        fixture.show(navigation)
+        main.present(modal, animated: false)
+        fixture.loop.runUntilIdle()
+        #expect(navigation.presentedViewController === modal)
+        #expect(main.presentedViewController === modal)
+        #expect(modal.presentingViewController === navigation)
+        #expect(modalRoot.presentingViewController === navigation)
+        #expect(modalRoot.presentedViewController == nil)
+        modalRoot.dismiss(animated: false)
+        fixture.loop.runUntilIdle()
+        #expect(main.presentedViewController == nil && modalRoot.presentingViewController == nil)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
 }
