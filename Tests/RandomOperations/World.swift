@@ -168,7 +168,10 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         hookOperations += 1
         defer { hookDepth -= 1 }
         note("hook in \(name(receiver)):")
-        performHookOperation()
+        // A hook run from a deinit has no task-local context: bind the app's loop again, so that
+        // objects belonging to no loop report there, as in every other operation.
+        guard let loop = application?.runLoop else { return performHookOperation() }
+        loop.withCurrent { performHookOperation() }
     }
 
     // MARK: - Delegates
