@@ -57,7 +57,7 @@ final class ChaosController: ViewControllerBase, ChaosNamed {
     }
     override func viewDidLoad() {
         super.viewDidLoad()
-        viewIfLoaded?.tag = 1000 + number
+        viewIfLoaded?.tag = world?.makeRootViewTag() ?? 0
         world?.maybeAct(from: self)
     }
     override func viewWillAppear(_ animated: Bool) { world?.maybeAct(from: self) }
@@ -93,7 +93,7 @@ final class ChaosNavigationController: NavigationController, ChaosNamed {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        viewIfLoaded?.tag = 1000 + number
+        viewIfLoaded?.tag = world?.makeRootViewTag() ?? 0
         world?.maybeAct(from: self)
     }
     override func viewWillAppear(_ animated: Bool) { world?.maybeAct(from: self) }
@@ -119,7 +119,7 @@ final class ChaosTabBarController: TabBarController, ChaosNamed {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        viewIfLoaded?.tag = 1000 + number
+        viewIfLoaded?.tag = world?.makeRootViewTag() ?? 0
         world?.maybeAct(from: self)
     }
     override func viewWillAppear(_ animated: Bool) { world?.maybeAct(from: self) }

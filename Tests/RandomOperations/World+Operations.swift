@@ -9,6 +9,7 @@ extension World {
         random = RandomOperations.generator(seed: seed, operation: index)
         hookBudget = 8
         note("#\(index)")
+        lifecycleChecks.know(windows + views + controllers.compactMap(\.viewIfLoaded))
         // Objects that belong to no loop yet report through the loop driving the operation.
         let failure: String? = application!.runLoop.withCurrent {
             let roll = pick(100)
@@ -18,7 +19,7 @@ extension World {
             return nil
         }
         adoptDelegate()
-        return failure ?? structuralViolation()
+        return failure ?? lifecycleChecks.failures.first ?? structuralViolation()
     }
 
     /// An operation a hook runs from inside a callback: anything but driving the loop.

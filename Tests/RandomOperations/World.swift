@@ -21,6 +21,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var interactivePops: [(navigation: NavigationController, pop: InteractivePop)] = []
     var backgroundTasks: [BackgroundTaskIdentifier] = []
 
+    /// Routing and departure checks, fed by an observer on each loop.
+    let lifecycleChecks = LifecycleChecks()
     /// Every object the run made, to check at the end that none outlives it.
     var tracked: [TrackedObject] = []
     var hookBudget = 0
@@ -29,6 +31,13 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var refusals = 0
     private var nextViewTag = 1
     private var nextControllerNumber = 0
+    private var nextRootViewTag = 100_000
+
+    /// A tag for a controller's root view, unique in the run: a view that loads again is another view.
+    func makeRootViewTag() -> Int {
+        nextRootViewTag += 1
+        return nextRootViewTag
+    }
 
     var loops: [MainRunLoop] { [application?.runLoop, otherLoop].compactMap { $0 } }
     var diagnosticCount: Int { loops.reduce(0) { $0 + $1.diagnostics.collected.count } }
@@ -44,6 +53,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         for loop in [application.runLoop, otherLoop] {
             loop.diagnostics.policy = .collect
             loop.layoutFeedbackThreshold = 40
+            loop.lifecycleObserver = lifecycleChecks.observer(for: loop)
         }
         self.application = application
         self.otherLoop = otherLoop
@@ -127,7 +137,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         case let window as Window: "w\(-1 - window.tag)"
         case let view as ChaosView: "v\(view.tag)"
         case let named as ChaosNamed: named.name
-        case let view as ViewNode where view.tag >= 1000: "view of #\(view.tag - 1000)"
+        case let view as ViewNode where view.tag > 100_000:
+            controllers.first { $0.viewIfLoaded === view }.map { "view of \(name($0))" } ?? "root view \(view.tag)"
         case let view as ViewNode: "ViewNode(tag \(view.tag))"
         case is Application: "application"
         case let constraint as LayoutConstraint: constraint.description

@@ -7,7 +7,7 @@
 /// Only a view that has never belonged to any loop falls back on ``MainRunLoop/current``.
 extension ViewNode {
     /// The run loop this view belongs to, or `nil` if it has never belonged to one.
-    var owningRunLoop: MainRunLoop? {
+    package var owningRunLoop: MainRunLoop? {
         if let window = storedWindow { return window.runLoop }
         return detachedRunLoop?.loop
     }

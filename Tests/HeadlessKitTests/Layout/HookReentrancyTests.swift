@@ -260,4 +260,35 @@ import Testing
         fixture.loop.runUntilIdle()
         #expect(fixture.window.invariantViolations().isEmpty)
     }
+
+    /// Each callback is reported to the loop its receiver belongs to when it is delivered: a
+    /// controller whose `viewWillLayoutSubviews` moves its own view into another loop's window
+    /// has that view's `layoutSubviews` reported there, not to the loop whose commit is running.
+    @Test func aRootViewMovedToAnotherLoopByViewWillLayoutSubviewsReportsItsLayoutThere() {
+        final class Mover: ViewControllerBase {
+            var destination: Window?
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                if let destination { destination.addSubview(view) }
+                destination = nil
+            }
+        }
+        let first = MainRunLoop(), second = MainRunLoop()
+        let firstLog = LifecycleEventLog(ignoring: [.draw]), secondLog = LifecycleEventLog(ignoring: [.draw])
+        first.lifecycleObserver = firstLog
+        second.lifecycleObserver = secondLog
+        let source = Window(screenSize: CGSize(width: 100, height: 100), runLoop: first)
+        let destination = Window(screenSize: CGSize(width: 50, height: 50), runLoop: second)
+        let mover = Mover()
+        source.rootViewController = mover
+        source.makeKeyAndVisible()
+        firstLog.name(mover, "mover")
+        secondLog.name(mover.view, "moverView")
+        firstLog.name(mover.view, "moverView")
+        mover.destination = destination
+        first.runUntilIdle()
+        #expect(!firstLog.lines.contains("moverView.layoutSubviews()"))
+        #expect(secondLog.lines.contains("moverView.layoutSubviews()"))
+        #expect(mover.view.window === destination)
+    }
 }

@@ -284,7 +284,9 @@ enum UpdateCycle {
 /// different loops.
 @MainActor
 struct PassReporter {
-    /// The window's loop, when the pass starts in a window: every receiver reports there.
+    /// The window the pass starts in, if any.
+    private let window: Window?
+    /// The window's loop, when the pass starts in a window: every receiver still in it reports there.
     private let windowLoop: MainRunLoop?
     /// Outside any window, the loop for receivers that belong to none.
     private let fallback: MainRunLoop?
@@ -292,14 +294,17 @@ struct PassReporter {
     /// The reporter of a pass starting at `start`; `fallback` is the loop for views that belong
     /// to none.
     init(walking start: ViewNode, fallback: MainRunLoop?) {
-        windowLoop = start.storedWindow?.runLoop
+        window = start.storedWindow
+        windowLoop = window?.runLoop
         self.fallback = fallback
     }
 
-    /// Reports `callback` delivered to `receiver` — the view `view`, or its controller.
+    /// Reports `callback` delivered to `receiver` — the view `view`, or its controller — to the
+    /// loop `view` belongs to now: a hook (a controller's `viewWillLayoutSubviews`, say) may have
+    /// taken it out of the pass's window just before its own callback.
     @inline(__always)
     func trace(_ receiver: AnyObject, _ callback: LifecycleCallback, of view: ViewNode) {
-        if let windowLoop {
+        if let windowLoop, view.isIn(window) {
             windowLoop.trace(receiver, callback)
         } else {
             (view.owningRunLoop ?? fallback)?.trace(receiver, callback)

@@ -1,0 +1,78 @@
+import Foundation
+import HeadlessKit
+
+/// Checks, as each callback is delivered, that it reaches the loop its receiver belongs to, and
+/// that no view leaves a superview that was not told `willRemoveSubview(_:)` for it — so an
+/// operation a hook has overtaken cannot undo the hook's move behind the new superview's back.
+///
+/// Views are told apart by their tags, unique in a run (an identity is reused once its view is
+/// freed). Only superviews that belonged to a loop when the view joined them are checked, and
+/// only while they live: the views hooks add to a dying view are unlinked without callbacks, by
+/// design.
+@MainActor
+final class LifecycleChecks {
+    /// A view the run made, by identity, without keeping it alive.
+    struct WeakView { weak var view: ViewNode? }
+
+    private struct Pair: Hashable {
+        let parent: Int
+        let child: Int
+    }
+
+    /// The run's views and windows, by identity.
+    private var known: [ObjectIdentifier: WeakView] = [:]
+    /// Each view's superview when it last heard `didMoveToSuperview()`, if that one had a loop.
+    private var lastSuperview: [Int: Int] = [:]
+    private var announced: Set<Pair> = []
+    private(set) var failures: [String] = []
+
+    /// Refreshes the views the checks know (hooks make and free views between operations).
+    func know(_ views: [ViewNode]) {
+        known = Dictionary(views.map { (ObjectIdentifier($0), WeakView(view: $0)) }) { first, _ in first }
+    }
+
+    /// An observer for `loop` that feeds these checks.
+    func observer(for loop: MainRunLoop) -> LifecycleObserver { Observer(checks: self, loop: loop) }
+
+    private func note(_ event: LifecycleEvent, deliveredTo loop: MainRunLoop) {
+        let receiver = known[event.receiver]?.view
+        if let receiver, let owner = receiver.owningRunLoop, owner !== loop {
+            failures.append("\(event) of view \(receiver.tag) reached another loop than its receiver's (in window \(receiver.window?.tag ?? 0), superview \(receiver.superview?.tag ?? 0))")
+        }
+        switch event.callback {
+        case .willRemoveSubview:
+            // The parent is read from the child, still linked to it.
+            if case .object(let id, _)? = event.arguments.first, let child = known[id]?.view, let parent = child.superview {
+                announced.insert(Pair(parent: parent.tag, child: child.tag))
+            }
+        case .didMoveToSuperview:
+            guard let child = receiver else { return }
+            let now = child.superview
+            if let before = lastSuperview[child.tag], before != now?.tag, isAlive(before),
+               announced.remove(Pair(parent: before, child: child.tag)) == nil {
+                failures.append("view \(child.tag) left view \(before), which never heard willRemoveSubview(_:) for it")
+            }
+            lastSuperview[child.tag] = now?.owningRunLoop != nil ? now?.tag : nil
+        default:
+            break
+        }
+    }
+
+    private func isAlive(_ tag: Int) -> Bool {
+        known.values.contains { $0.view?.tag == tag }
+    }
+
+    private final class Observer: LifecycleObserver {
+        weak var checks: LifecycleChecks?
+        unowned let loop: MainRunLoop
+
+        init(checks: LifecycleChecks, loop: MainRunLoop) {
+            self.checks = checks
+            self.loop = loop
+        }
+
+        func lifecycleEventDelivered(_ event: LifecycleEvent) {
+            checks?.note(event, deliveredTo: loop)
+        }
+    }
+}
