@@ -22,7 +22,13 @@ extension Tableau {
             // negative coefficient no restricted row bounds is round-off left by cancelling large
             // weights (they span twelve orders of magnitude), not a direction of descent. Drop it.
             guard let best else {
-                if let position = cellIndex(row: goal, symbol: entering) { removeCell(row: goal, at: position) }
+                let position = cellIndex(row: goal, symbol: entering)
+                #if HEADLESSKIT_INVARIANTS
+                // Round-off only: a coefficient of a real weight here would be a solver bug.
+                let dropped = position.map { rows[Int(goal)].cells[Int($0)].coefficient } ?? 0
+                precondition(abs(dropped) <= 100 * objectiveEpsilon, "ConstraintSolver: objective is unbounded (\(dropped))")
+                #endif
+                if let position { removeCell(row: goal, at: position) }
                 removeNegative(entering, row: goal)
                 continue
             }

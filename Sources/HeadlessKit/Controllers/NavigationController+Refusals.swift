@@ -68,7 +68,8 @@ extension NavigationController {
                     + "parent is:\(parent). \(outcome); call removeFromParent() on it first, or use a new controller.",
                 objects: [self, controller, parent])
         }
-        return nil
+        guard controller.parent !== self else { return nil }
+        return containmentRefusal(of: controller, api: api)
     }
 
     func notOnStack(_ controller: ViewControllerBase) -> Diagnostic {

@@ -49,9 +49,9 @@ open class NavigationController: ViewControllerBase {
     /// queue holds this controller.
     private var queuedRequests: [Request] = []
     private var isDraining = false
-    /// Whether the root given to `init` still waits for its `didMove(toParent:)`, delivered once
-    /// its view is first in place.
-    private var rootAwaitsDidMove = false
+    /// The root given to `init` while it waits for its `didMove(toParent:)`: delivered once its
+    /// view is first in place, or once another controller covers it before that.
+    private weak var rootAwaitingDidMove: ViewControllerBase?
 
     private enum Request {
         case push(ViewControllerBase, animated: Bool)
@@ -74,7 +74,7 @@ open class NavigationController: ViewControllerBase {
         addChild(rootViewController)
         guard rootViewController.parent === self else { return }
         viewControllers = [rootViewController]
-        rootAwaitsDidMove = true
+        rootAwaitingDidMove = rootViewController
     }
 
     /// Shows the top controller's view once this controller's view loads.
@@ -380,6 +380,7 @@ open class NavigationController: ViewControllerBase {
     /// Puts the top controller's view, alone among controllers' views, in this controller's view
     /// when it is loaded — without a transition: appearance follows the views' window moves.
     private func showTopView() {
+        defer { deliverRootDidMoveIfPlaced() }
         guard let container = viewIfLoaded else { return }
         let top = topViewController
         for subview in container.subviews {
@@ -393,10 +394,17 @@ open class NavigationController: ViewControllerBase {
             topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(topView)
         }
-        if rootAwaitsDidMove, topView.superview === container {
-            rootAwaitsDidMove = false
-            top.deliverDidMoveToParent()
-        }
+    }
+
+    /// Delivers the root's pending `didMove(toParent:)` — to the root, whichever controller is on
+    /// top — once its view is in place or it is covered; forgets it if the root left the stack.
+    private func deliverRootDidMoveIfPlaced() {
+        guard let root = rootAwaitingDidMove else { return }
+        guard root.parent === self else { return rootAwaitingDidMove = nil }
+        let isPlaced = root.viewIfLoaded.map { $0.superview === viewIfLoaded && $0.superview != nil } ?? false
+        guard isPlaced || root !== topViewController else { return }
+        rootAwaitingDidMove = nil
+        root.deliverDidMoveToParent()
     }
 
     /// The stack as it will be once the queued requests have run, if each does what it asks.

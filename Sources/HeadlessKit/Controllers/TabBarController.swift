@@ -210,6 +210,8 @@ open class TabBarController: ViewControllerBase {
                         + "parent is:\(parent). \(outcome); call removeFromParent() on it first (pop it from its "
                         + "navigation controller), or use a new controller.",
                     objects: [self, controller, parent])
+            } else if controller.parent !== self {
+                refusal = containmentRefusal(of: controller, api: "Setting viewControllers")
             }
         }
         guard let refusal else { return true }

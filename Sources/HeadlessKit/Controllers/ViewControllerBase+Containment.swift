@@ -63,24 +63,45 @@ extension ViewControllerBase {
     /// `willMove(toParent:)` override made it one. If that override moved the child itself, its
     /// move overtakes this one.
     public func addChild(_ child: ViewControllerBase) {
-        guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
-        guard child.parent !== self else { return }
-        if let place = child.placeOutsideContainment { return refuseChildInUse(child, place) }
+        guard child.parent !== self || chainBeneathIncludes(child) else { return }
+        if let refusal = containmentRefusal(of: child, api: "addChild(_:)") { return reportMisuse(refusal, involving: [child]) }
         if child.parent != nil {
             child.removeFromParent()
             // Its didMove(toParent: nil) override may have moved it again: that move overtakes this one.
             guard child.parent == nil else { return }
-            guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
+            if let refusal = containmentRefusal(of: child, api: "addChild(_:)") { return reportMisuse(refusal, involving: [child]) }
         }
         // Reported through the new parent's loop when the child belongs to none yet.
         (child.runLoop ?? runLoop ?? MainRunLoop.current)?.trace(child, .willMoveToParent, [.init(self)])
         child.willMove(toParent: self)
         // The override may have re-entered containment: checked again at the point of mutation.
         guard child.parent == nil else { return }
-        guard !chainBeneathIncludes(child) else { return refuseContainmentCycle(adding: child) }
-        if let place = child.placeOutsideContainment { return refuseChildInUse(child, place) }
+        if let refusal = containmentRefusal(of: child, api: "addChild(_:)") { return reportMisuse(refusal, involving: [child]) }
         children.append(child)
         child.parent = self
+    }
+
+    /// Why `child` cannot become a child of this controller — through `api` — or `nil` when it
+    /// can: it is this controller or one it is beneath (a cycle), or it is already shown outside
+    /// containment, presented or a window's root **(chosen: UIKit does not check; the controller
+    /// would be in two places at once)**. Every container asks this before it changes anything.
+    func containmentRefusal(of child: ViewControllerBase, api: String) -> Diagnostic? {
+        if chainBeneathIncludes(child) {
+            return Diagnostic(
+                kind: .containmentCycle,
+                message: "\(api) was asked to add \(child) to \(self), which is the child itself, one of its "
+                    + "descendants or a controller it presents; the containment was left unchanged. Add the controller "
+                    + "to a container outside it.",
+                objects: [self, child])
+        }
+        if let place = child.placeOutsideContainment {
+            return Diagnostic(
+                kind: .childControllerInUse,
+                message: "\(api) was asked to add \(child) to \(self), but it \(place); the containment was left "
+                    + "unchanged. Dismiss it, or replace the window's root view controller, first.",
+                objects: [self, child])
+        }
+        return nil
     }
 
     /// Where this controller is shown other than in a container — presented, or a window's root
@@ -89,24 +110,6 @@ extension ViewControllerBase {
         if let presenter = presentingController { return "is presented by \(presenter)" }
         if let window = lastWindow, window.rootViewController === self { return "is the root view controller of \(window)" }
         return nil
-    }
-
-    /// **(chosen)** UIKit does not check; the controller would end up in two places at once.
-    private func refuseChildInUse(_ child: ViewControllerBase, _ place: String) {
-        reportMisuse(Diagnostic(
-            kind: .childControllerInUse,
-            message: "addChild(_:) was asked to add \(child) to \(self), but it \(place); the containment was left "
-                + "unchanged. Dismiss it, or replace the window's root view controller, first.",
-            objects: [self, child]), involving: [child])
-    }
-
-    private func refuseContainmentCycle(adding child: ViewControllerBase) {
-        reportMisuse(Diagnostic(
-            kind: .containmentCycle,
-            message: "addChild(_:) was asked to add \(child) to \(self), which is the child itself, one of its "
-                + "descendants or a controller it presents; the containment was left unchanged. Add the controller "
-                + "to a container outside it.",
-            objects: [self, child]))
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the container

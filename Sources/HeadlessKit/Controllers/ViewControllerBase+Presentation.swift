@@ -61,8 +61,10 @@ extension ViewControllerBase {
         window.runLoop.perform { [weak presenter, weak viewController, weak window] in
             guard let self = presenter else { return }
             self.isPresentationScheduled = false
-            guard let viewController, self.presentedController === viewController,
-                  let window = self.storedView?.window ?? window else { return }
+            guard let viewController, self.presentedController === viewController else { return }
+            // The window went away before the presentation could start: it never happens, and the
+            // links go, so that the presenter can present again.
+            guard let window = self.storedView?.window ?? window else { return self.detachPresentedChain() }
             let transition = ControllerTransition(
                 from: style.removesPresenterView ? self : nil, to: viewController, container: window,
                 animated: animated, duration: animated ? viewController.presentationDuration : .zero,

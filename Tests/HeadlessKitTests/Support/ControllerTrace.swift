@@ -40,6 +40,12 @@ final class ControllerTrace: LifecycleObserver {
         guard named.contains(event.receiver), !ignored.contains(event.callback) else { return }
         lines.append(log.line(for: event))
     }
+
+    /// A freed object's address may be reused: its name and its place among the named end here.
+    func lifecycleObjectDidEnd(_ object: ObjectIdentifier) {
+        log.lifecycleObjectDidEnd(object)
+        named.remove(object)
+    }
 }
 
 /// A controller that names itself in a trace and notes its own `deinit` there, as the reference
