@@ -42,8 +42,9 @@ open class ViewControllerBase: Responder {
     /// child is made by its root-most container — by the nearest ancestor that presents one.
     public var presentedViewController: ViewControllerBase? { firstInParentChain(\.presentedController) }
 
-    /// The controller that presented this one or, when this one was not presented, its nearest
-    /// presented ancestor (UIKit's rule); `nil` when neither it nor an ancestor was presented.
+    /// The controller that presented this one or, when this one was not presented but an
+    /// ancestor was, the controller that presented the nearest such ancestor (UIKit's rule); `nil`
+    /// when neither it nor an ancestor was presented.
     public var presentingViewController: ViewControllerBase? { firstInParentChain(\.presentingController) }
 
     /// The controller this one itself presents (its own link; see ``presentedViewController``).

@@ -51,7 +51,7 @@ extension Window {
     public func transition(toSize size: CGSize, duration: Duration = .milliseconds(300)) {
         let components = [size.width, size.height]
         guard components.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            let prefix = components.contains(where: \.isNaN) ? "CALayer bounds contains NaN" : "CALayer bounds is invalid"
+            let prefix = components.contains(where: \.isNaN) ? "CALayer bounds contains NaN" : "A window size must not be negative or infinite"
             return reportMisuse(Diagnostic(
                 kind: .invalidTransitionSize,
                 message: "\(prefix): [0 0; \(size.width) \(size.height)]. transition(toSize:duration:) was refused and "

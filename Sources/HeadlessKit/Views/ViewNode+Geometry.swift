@@ -98,7 +98,7 @@ extension ViewNode {
         set {
             guard newValue.isFinite else {
                 refuseGeometry(
-                    "CALayer opacity is not finite: \(GeometryFormat.number(newValue)). HeadlessKit kept alpha "
+                    "alpha is not finite (HeadlessKit's check; Core Animation has no message for it): \(GeometryFormat.number(newValue)). HeadlessKit kept alpha "
                         + "\(GeometryFormat.number(storedAlpha)); pass a number in 0...1.")
                 return
             }
@@ -138,11 +138,15 @@ extension ViewNode {
     /// Whether `rect` is finite; if not, reports Core Animation's invalid-geometry text and the
     /// view keeps its geometry (UIKit raises `CALayerInvalidGeometry`).
     func acceptsGeometry(_ rect: CGRect, named name: String) -> Bool {
-        if !GeometryFormat.isFinite(rect.size.width, rect.size.height) {
+        // Core Animation checks a frame as the layer's position and bounds, and bounds as bounds.
+        let checksPosition = name != "bounds"
+        if !GeometryFormat.isFinite(rect.size.width, rect.size.height)
+            || (!checksPosition && !GeometryFormat.isFinite(rect.origin.x, rect.origin.y)) {
+            let shown = checksPosition ? CGRect(origin: .zero, size: rect.size) : rect
             refuseGeometry(
-                "CALayer bounds contains NaN: \(GeometryFormat.bracketed(CGRect(origin: .zero, size: rect.size))). "
+                "CALayer bounds contains NaN: \(GeometryFormat.bracketed(shown)). "
                     + "HeadlessKit ignored \(name) = \(GeometryFormat.bracketed(rect)) and kept "
-                    + "\(GeometryFormat.rect(frame)); pass finite numbers.")
+                    + "\(GeometryFormat.rect(checksPosition ? frame : storedBounds)); pass finite numbers.")
             return false
         }
         if !GeometryFormat.isFinite(rect.origin.x, rect.origin.y) {

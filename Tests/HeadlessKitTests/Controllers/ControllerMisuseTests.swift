@@ -157,7 +157,7 @@ import Testing
         #expect(fixture.window.recursiveDescription() == before && fixture.trace.lines.isEmpty)
         let diagnostic = try #require(fixture.loop.diagnostics.collected.first)
         #expect(diagnostic.kind == .invalidTransitionSize)
-        #expect(diagnostic.message.hasPrefix(size.width.isNaN ? "CALayer bounds contains NaN" : "CALayer bounds is invalid"))
+        #expect(diagnostic.message.hasPrefix(size.width.isNaN ? "CALayer bounds contains NaN" : "A window size must not be negative or infinite"))
         #expect(diagnostic.objectIdentifiers == [ObjectIdentifier(fixture.window)])
     }
 

@@ -46,6 +46,15 @@ import Testing
         expectRefused(fixture, view, count: 2, prefix: "CALayer bounds contains NaN: [0 0; nan 10]. HeadlessKit ignored frame = [0 0; nan 10]")
     }
 
+    // Core Animation checks bounds as bounds: a NaN bounds origin is a bounds error, not a position one.
+    @Test func aNaNBoundsOriginIsReportedAsBounds() {
+        let (fixture, view) = fixtureWithView()
+        let before = fixture.window.recursiveDescription()
+        view.bounds = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        #expect(fixture.window.recursiveDescription() == before)
+        expectRefused(fixture, view, count: 1, prefix: "CALayer bounds contains NaN: [nan 0; 10 10]. HeadlessKit ignored bounds")
+    }
+
     // Transform, alpha, margins and the dirty rectangle: each refused, each value kept.
     @Test func nonFiniteTransformAlphaMarginsAndDirtyRectAreRefused() {
         let (fixture, view) = fixtureWithView()
@@ -59,8 +68,8 @@ import Testing
         #expect(!view.needsDisplay())
         expectRefused(fixture, view, count: 4, prefix: "CALayer transform contains NaN")
         #expect(fixture.loop.diagnostics.collected.map { String($0.message.prefix(24)) } == [
-            "CALayer transform contain", "CALayer opacity is not fi", "Layout margins are not fi",
-            "setNeedsDisplayInRect: re",
+            "CALayer transform contain", "alpha is not finite (Hea", "Layout margins are not fi",
+            "setNeedsDisplay(_:) was ",
         ].map { String($0.prefix(24)) })
     }
 

@@ -28,7 +28,7 @@ extension ViewNode {
     public func setNeedsDisplay(_ rect: CGRect) {
         guard GeometryFormat.isFinite(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height) else {
             refuseGeometry(
-                "setNeedsDisplayInRect: rect contains NaN: \(GeometryFormat.bracketed(rect)). HeadlessKit marked "
+                "setNeedsDisplay(_:) was given a rect that is not finite (HeadlessKit's check): \(GeometryFormat.bracketed(rect)). HeadlessKit marked "
                     + "nothing; pass a finite rectangle, or call setNeedsDisplay() for the whole view.")
             return
         }
