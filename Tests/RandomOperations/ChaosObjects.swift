@@ -76,6 +76,10 @@ final class ChaosController: ViewControllerBase, ChaosNamed {
         super.didReceiveMemoryWarning()
         world?.maybeAct(from: self)
     }
+    override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        world?.maybeAct(from: self)
+        super.viewWillTransition(to: size, with: coordinator)
+    }
 }
 
 /// A navigation controller whose hooks may act on the world (calling `super` where UIKit requires).

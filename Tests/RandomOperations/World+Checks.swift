@@ -76,7 +76,16 @@ extension World {
             }
             if !pending.isEmpty { return "still pending after idle in \(name(window)): \(pending)" }
         }
-        for controller in controllers where controller.runLoop === loop {
+        let unfinished = controllers.filter { controller in
+            controller.runLoop === loop && (controller.isRunningPresentationTransition
+                || ((controller as? NavigationController)?.isTransitioning ?? false))
+        }
+        guard !unfinished.isEmpty else { return nil }
+        // A transition started while its container was in another loop's window waits for that
+        // loop's commit: only once every loop is idle is one that has not finished stuck.
+        for other in loops where other !== loop { other.runUntilIdle(timeLimit: .seconds(120)) }
+        loop.runUntilIdle(timeLimit: .seconds(120))
+        for controller in unfinished where controller.runLoop === loop {
             if controller.isRunningPresentationTransition {
                 return "\(name(controller))'s presentation transition never completed"
             }

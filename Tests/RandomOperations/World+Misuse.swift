@@ -26,7 +26,9 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        switch pick(25) {
+        let choice = pick(40)
+        if choice >= 25 { return containerAndNumberMisuse(choice - 25) }
+        switch choice {
         case 0:
             guard let ancestor = ancestors(of: view).filter({ !($0 is Window) }).randomElement(using: &random) else {
                 return act("\(name(view)).addSubview(\(name(view)))") { view.addSubview(view) }
@@ -131,6 +133,90 @@ extension World {
             guard let child = controllers.first(where: { $0.parent != nil }) else { return nil }
             let window = windows[pick(windows.count)]
             return act("\(name(window)).rootViewController = \(name(child)), a child of \(name(child.parent))") { window.rootViewController = child }
+        }
+    }
+
+    /// Misuse of container lists, shown views, presentation, and the numbers and constraints the
+    /// other cases leave out.
+    private func containerAndNumberMisuse(_ choice: Int) -> String? {
+        let view = views[pick(views.count)]
+        let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
+        let roots = windows.compactMap(\.rootViewController)
+        let presented = controllers.filter { $0.presentingViewController != nil && $0.parent == nil }
+        let inUse = roots + presented
+        switch choice {
+        case 0:
+            guard let navigation = element(navigationControllers), let used = element(inUse) else { return nil }
+            return act("\(name(navigation)).setViewControllers naming \(name(used)), shown elsewhere") {
+                navigation.setViewControllers(navigation.viewControllers + [used], animated: chance(2))
+            }
+        case 1:
+            guard let navigation = element(navigationControllers), let top = navigation.topViewController else { return nil }
+            return act("\(name(navigation)).setViewControllers naming \(name(top)) twice") {
+                navigation.setViewControllers([top, top], animated: false)
+            }
+        case 2:
+            guard let navigation = element(navigationControllers) else { return nil }
+            let container: ViewControllerBase = element(tabBarControllers) ?? navigation
+            return act("\(name(navigation)).setViewControllers naming container \(name(container))") {
+                navigation.setViewControllers([container], animated: false)
+            }
+        case 3:
+            guard let tabs = element(tabBarControllers), let used = element(inUse.filter { $0 !== tabs }) else { return nil }
+            return act("\(name(tabs)).viewControllers naming \(name(used)), shown elsewhere") {
+                tabs.viewControllers = tabs.viewControllers + [used]
+            }
+        case 4:
+            guard let tabs = element(tabBarControllers), let first = tabs.viewControllers.first else { return nil }
+            return act("\(name(tabs)).viewControllers naming \(name(first)) twice") { tabs.viewControllers = [first, first] }
+        case 5:
+            guard let shown = controllers.first(where: { $0.viewIfLoaded?.window != nil && chance(2) }) else { return nil }
+            return act("\(name(shown)).view = nil while shown") { shown.view = nil }
+        case 6:
+            guard let presenter = controllers.first(where: { $0.viewIfLoaded?.window != nil && $0.presentedViewController == nil }),
+                  let used = element(roots) else { return nil }
+            return act("\(name(presenter)).present(\(name(used)), a window's root)") { presenter.present(used, animated: false) }
+        case 7:
+            guard let busy = controllers.first(where: { $0.isRunningPresentationTransition }) else { return nil }
+            let other = ChaosController(world: self, number: 9_996)
+            track(other, "a controller presented during a presentation")
+            return act("\(name(busy)).present(\(name(other))) while its presentation runs") { busy.present(other, animated: false) }
+        case 8:
+            guard let parent = controllers.first(where: { !($0 is NavigationController || $0 is TabBarController) }),
+                  let used = element(presented) else { return nil }
+            return act("\(name(parent)).addChild(\(name(used)), presented)") { parent.addChild(used) }
+        case 9:
+            return act("\(name(view)).alpha = \(nonFinite)") { view.alpha = nonFinite }
+        case 10:
+            return act("\(name(view)).layoutMargins with \(nonFinite)") {
+                view.layoutMargins = EdgeInsets(top: nonFinite, left: 0, bottom: 0, right: 0)
+            }
+        case 11:
+            let window = windows[pick(windows.count)]
+            return act("\(name(window)).screenSafeAreaInsets with \(nonFinite)") {
+                window.screenSafeAreaInsets = EdgeInsets(top: 0, left: nonFinite, bottom: 0, right: 0)
+            }
+        case 12:
+            return act("\(name(view)).setNeedsDisplay(a rect with \(nonFinite))") {
+                view.setNeedsDisplay(CGRect(x: 0, y: nonFinite, width: 1, height: 1))
+            }
+        case 13:
+            let window = windows[pick(windows.count)]
+            _ = window.hitTest(CGPoint(x: nonFinite, y: 1), with: nil)
+            return act("\(name(window)).transition(toSize: a negative width)") {
+                window.transition(toSize: CGSize(width: -10, height: 100))
+            }
+        default:
+            let constraint: LayoutConstraint = switch pick(3) {
+            case 0: LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 1, constant: 10)
+            case 1: LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: view.superview ?? view,
+                                     attribute: .left, multiplier: 1, constant: 0)
+            default: LayoutConstraint(item: anyController(), attribute: .width, relatedBy: .equal, toItem: nil,
+                                      attribute: .notAnAttribute, multiplier: 1, constant: 10)
+            }
+            track(constraint, "an invalid constraint")
+            return act("activate \(constraint), which can never hold") { constraint.isActive = true }
         }
     }
 

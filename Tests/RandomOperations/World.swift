@@ -195,6 +195,11 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         maybeAct(from: navigationController)
     }
 
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewControllerBase) -> Bool {
+        maybeAct(from: tabBarController)
+        return !chance(5)
+    }
+
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewControllerBase) {
         maybeAct(from: tabBarController)
     }
