@@ -24,6 +24,9 @@ final class LifecycleChecks {
     /// Each view's superview when it last heard `didMoveToSuperview()`, if that one had a loop.
     private var lastSuperview: [Int: Int] = [:]
     private var announced: Set<Pair> = []
+    /// Controllers whose last containment callback was `willMove(toParent:)`: a
+    /// `didMove(toParent:)` to a parent must follow one, once (UIKit's containment contract).
+    private var awaitingDidMove: Set<ObjectIdentifier> = []
     private(set) var failures: [String] = []
 
     /// Refreshes the views the checks know (hooks make and free views between operations).
@@ -40,6 +43,13 @@ final class LifecycleChecks {
             failures.append("\(event) of view \(receiver.tag) reached another loop than its receiver's (in window \(receiver.window?.tag ?? 0), superview \(receiver.superview?.tag ?? 0))")
         }
         switch event.callback {
+        case .willMoveToParent:
+            awaitingDidMove.insert(event.receiver)
+        case .didMoveToParent:
+            let wasAwaiting = awaitingDidMove.remove(event.receiver) != nil
+            if case .object? = event.arguments.first, !wasAwaiting {
+                failures.append("\(event): didMove(toParent:) without a willMove(toParent:) before it")
+            }
         case .willRemoveSubview:
             // The parent is read from the child, still linked to it.
             if case .object(let id, _)? = event.arguments.first, let child = known[id]?.view, let parent = child.superview {
@@ -73,6 +83,10 @@ final class LifecycleChecks {
 
         func lifecycleEventDelivered(_ event: LifecycleEvent) {
             checks?.note(event, deliveredTo: loop)
+        }
+
+        func lifecycleObjectDidEnd(_ object: ObjectIdentifier) {
+            checks?.awaitingDidMove.remove(object)
         }
     }
 }

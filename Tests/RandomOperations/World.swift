@@ -70,10 +70,13 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
             window.tag = -1 - index
             track(window, "w\(index)")
         }
-        views = (0..<12).map { _ in makeView() }
-        for _ in 0..<4 { controllers.append(makeController()) }
-        controllers.append(makeNavigationController())
-        controllers.append(makeTabBarController())
+        // Objects that belong to no loop yet report through the app's, as in every operation.
+        application.runLoop.withCurrent {
+            views = (0..<12).map { _ in makeView() }
+            for _ in 0..<4 { controllers.append(makeController()) }
+            controllers.append(makeNavigationController())
+            controllers.append(makeTabBarController())
+        }
         windows[0].rootViewController = controllers[Int(random.next() % UInt64(controllers.count))]
         windows[0].makeKeyAndVisible()
         if random.next() % 2 == 0 {

@@ -6,12 +6,18 @@
 @MainActor
 public final class InteractivePop {
     let transition: ControllerTransition
+    /// The loop the pop began on: a `deinit` runs without the task's current loop, so the cancel
+    /// it makes binds this one, and what it reports reaches the same observer as the rest.
+    private weak var runLoop: MainRunLoop?
 
-    init(transition: ControllerTransition) {
+    init(transition: ControllerTransition, runLoop: MainRunLoop?) {
         self.transition = transition
+        self.runLoop = runLoop
     }
 
-    isolated deinit { transition.cancel() }
+    isolated deinit {
+        if let runLoop { runLoop.withCurrent { transition.cancel() } } else { transition.cancel() }
+    }
 
     /// Moves the pop `fraction` (0...1) of the way.
     public func update(_ fraction: Double) { transition.update(fraction) }

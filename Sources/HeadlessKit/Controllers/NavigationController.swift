@@ -196,7 +196,7 @@ open class NavigationController: ViewControllerBase {
         }
         transition.start(interactive: true)
         delegate?.navigationController(self, willShow: below, animated: true)
-        return InteractivePop(transition: transition)
+        return InteractivePop(transition: transition, runLoop: runLoop ?? MainRunLoop.current)
     }
 
     // MARK: - Internals

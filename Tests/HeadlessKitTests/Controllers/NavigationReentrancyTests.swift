@@ -325,4 +325,29 @@ final class HookController: TracedController {
         #expect(!navigation.isTransitioning)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
+
+    /// A handle released in a `deinit`-like context — with no current loop — still reports the
+    /// work its cancel does (here, the push queued behind the pop) to the loop the pop began on.
+    @Test func aDroppedHandleReportsItsCancelToTheLoopThePopBeganOn() {
+        let loop = MainRunLoop()
+        let log = LifecycleEventLog(ignoring: [.draw])
+        loop.lifecycleObserver = log
+        let root = ViewControllerBase(), top = ViewControllerBase(), queued = ViewControllerBase()
+        var navigation: NavigationController?
+        var handle: InteractivePop?
+        loop.withCurrent {
+            let nav = NavigationController(rootViewController: root)
+            nav.loadViewIfNeeded()
+            nav.pushViewController(top, animated: false)
+            handle = nav.beginInteractivePop()
+            nav.pushViewController(queued, animated: false)
+            nav.view = nil   // the navigation controller now belongs to no loop
+            navigation = nav
+        }
+        log.name(queued, "queued")
+        #expect(handle != nil)
+        handle = nil   // outside any driving call: no current loop
+        #expect(navigation?.viewControllers.last === queued)
+        #expect(log.lines.contains("queued.willMove(toParent: NavigationController)"))
+    }
 }
