@@ -56,6 +56,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
             loop.lifecycleObserver = lifecycleChecks.observer(for: loop)
         }
         self.application = application
+
         self.otherLoop = otherLoop
         track(application, "application")
         track(application.runLoop, "the application's run loop")

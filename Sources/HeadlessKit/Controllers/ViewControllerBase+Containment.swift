@@ -73,9 +73,12 @@ extension ViewControllerBase {
         }
         // Reported through the new parent's loop when the child belongs to none yet.
         (child.runLoop ?? runLoop ?? MainRunLoop.current)?.trace(child, .willMoveToParent, [.init(self)])
+        let moves = child.containmentMoves
         child.willMove(toParent: self)
-        // The override may have re-entered containment: checked again at the point of mutation.
-        guard child.parent == nil else { return }
+        // The override may have re-entered containment. A move it made of the child itself — even
+        // away and back — overtakes this one **(chosen, as for views)**; anything else is checked
+        // again at the point of mutation.
+        guard child.parent == nil, child.containmentMoves == moves else { return }
         if let refusal = containmentRefusal(of: child, api: "addChild(_:)") { return reportMisuse(refusal, involving: [child]) }
         children.append(child)
         child.parent = self

@@ -33,7 +33,13 @@ open class ViewControllerBase: Responder {
     public internal(set) var children: [ViewControllerBase] = []
 
     /// The container this controller is a child of, or `nil`.
-    public internal(set) weak var parent: ViewControllerBase?
+    public internal(set) weak var parent: ViewControllerBase? {
+        didSet { containmentMoves &+= 1 }
+    }
+
+    /// Counts the changes of ``parent``, so that an `addChild` whose `willMove(toParent:)` hook
+    /// moved the child — even away and back — can tell it was overtaken.
+    var containmentMoves: UInt = 0
 
     /// How this controller covers its presenter when presented (default ``ModalPresentationStyle/fullScreen``).
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen

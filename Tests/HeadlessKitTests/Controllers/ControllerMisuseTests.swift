@@ -271,4 +271,25 @@ import Testing
         #expect(diagnostics.map(\.kind) == [.childControllerInUse, .childControllerInUse])
         #expect(diagnostics.first?.objectIdentifiers == [ObjectIdentifier(container), ObjectIdentifier(root)])
     }
+
+    /// (chosen, as for views) A `willMove(toParent:)` override that moves the child itself — into
+    /// another container and out again — overtakes the addition: the child ends where the hook
+    /// left it, and gets no `didMove(toParent:)` for a parent it never joined.
+    @Test func aWillMoveToParentOverrideThatMovesTheChildAwayAndBackOvertakesTheAddition() {
+        final class Wanderer: ViewControllerBase {
+            var detour: ViewControllerBase?
+            override func willMove(toParent parent: ViewControllerBase?) {
+                super.willMove(toParent: parent)
+                guard let detour else { return }
+                self.detour = nil
+                detour.addChild(self)
+                removeFromParent()
+            }
+        }
+        let parent = ViewControllerBase(), detour = ViewControllerBase(), child = Wanderer()
+        child.detour = detour
+        parent.addChild(child)
+        #expect(child.parent == nil)
+        #expect(parent.children.isEmpty && detour.children.isEmpty)
+    }
 }
