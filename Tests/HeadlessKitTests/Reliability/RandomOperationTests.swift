@@ -36,4 +36,17 @@ import Testing
         #expect(first.count > 120)
         #expect(first == second)
     }
+
+    /// A hang cannot be a failed expectation, so the watchdog ends the process: here no operation
+    /// starts for longer than its timeout, and it calls the hang handler, which exits.
+    @Test func theWatchdogEndsAProcessInWhichNoOperationStarts() async {
+        await #expect(processExitsWith: .exitCode(3)) {
+            let watchdog = Watchdog()
+            watchdog.at(seed: 5, operation: 7, profile: .misuse)
+            watchdog.start(timeout: 0.5) { message in
+                exit(message.hasPrefix("HANG: seed 5 (misuse), operation 7") ? 3 : 4)
+            }
+            while watchdog.currentOperation == 7 {}   // the hang: nothing else starts
+        }
+    }
 }
