@@ -380,20 +380,8 @@ open class NavigationController: ViewControllerBase {
     /// Puts the top controller's view, alone among controllers' views, in this controller's view
     /// when it is loaded — without a transition: appearance follows the views' window moves.
     private func showTopView() {
-        defer { deliverRootDidMoveIfPlaced() }
-        guard let container = viewIfLoaded else { return }
-        let top = topViewController
-        for subview in container.subviews {
-            guard let owner = subview.viewDelegate as? ViewControllerBase, owner !== top else { continue }
-            subview.removeFromSuperview()
-        }
-        guard let top, top.parent === self, let topView = top.view, let container = viewIfLoaded,
-              top === topViewController else { return }
-        if topView.superview !== container {
-            topView.frame = container.bounds
-            topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.addSubview(topView)
-        }
+        showOnly { topViewController }
+        deliverRootDidMoveIfPlaced()
     }
 
     /// Delivers the root's pending `didMove(toParent:)` — to the root, whichever controller is on

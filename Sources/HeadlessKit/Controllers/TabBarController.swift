@@ -166,17 +166,7 @@ open class TabBarController: ViewControllerBase {
     /// Puts the selected tab's view, alone among controllers' views, in this controller's view
     /// when it is loaded — without a transition: appearance follows the views' window moves.
     private func showSelectedView() {
-        guard let container = viewIfLoaded else { return }
-        let selected = selectedViewController
-        for subview in container.subviews {
-            guard let owner = subview.viewDelegate as? ViewControllerBase, owner !== selected else { continue }
-            subview.removeFromSuperview()
-        }
-        guard let selected, selected.parent === self, let tabView = selected.view, let container = viewIfLoaded,
-              selected === selectedViewController, tabView.superview !== container else { return }
-        tabView.frame = container.bounds
-        tabView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(tabView)
+        showOnly { selectedViewController }
     }
 
     /// Reports and returns `false` when the tabs cannot become `newTabs`.

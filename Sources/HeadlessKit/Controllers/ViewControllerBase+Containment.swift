@@ -107,6 +107,23 @@ extension ViewControllerBase {
         return nil
     }
 
+    /// Puts the view of the child `current()` names, alone among controllers' views, in this
+    /// container's view when it is loaded — without a transition: appearance follows the views'
+    /// window moves. `current` is asked again after the hooks the removals run, which may change it.
+    func showOnly(_ current: () -> ViewControllerBase?) {
+        guard let container = viewIfLoaded else { return }
+        let shown = current()
+        for subview in container.subviews {
+            guard let owner = subview.viewDelegate as? ViewControllerBase, owner !== shown else { continue }
+            subview.removeFromSuperview()
+        }
+        guard let shown, shown.parent === self, let childView = shown.view, let container = viewIfLoaded,
+              shown === current(), childView.superview !== container else { return }
+        childView.frame = container.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(childView)
+    }
+
     /// Where this controller is shown other than in a container — presented, or a window's root
     /// view controller — or `nil`: such a controller cannot also be a child.
     var placeOutsideContainment: String? {
