@@ -74,6 +74,8 @@ struct Tableau {
     /// from about 1e-3 (priority 1) to 1e9 (priority 999) that is far above `epsilon`, so the
     /// objective's zero grows with the largest weight it has held: 1e-14 of it, never below
     /// `epsilon` (about 1e-5 with a priority-999 weight, a hundredth of priority 1's weight).
+    /// It only grows, until `reset()`: removing the heavy constraint later could leave round-off
+    /// of its size behind, so the zero it set stays.
     var objectiveEpsilon = Tableau.epsilon
     /// The share of the largest weight below which an objective coefficient is round-off.
     static let objectiveRoundOff = 1.0e-14

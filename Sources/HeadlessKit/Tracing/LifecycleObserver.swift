@@ -60,9 +60,7 @@ public final class LifecycleEventLog: LifecycleObserver {
     public func lifecycleEventDelivered(_ event: LifecycleEvent) {
         guard !ignoredCallbacks.contains(event.callback) else { return }
         events.append(event)
-        var generations = [endedLives[event.receiver] ?? 0]
-        for case .object(let id, _) in event.arguments { generations.append(endedLives[id] ?? 0) }
-        eventGenerations.append(generations)
+        eventGenerations.append(generations(of: event))
     }
 
     /// Ends the current life of `object`'s identity: a name given to it stays with the events
@@ -89,9 +87,14 @@ public final class LifecycleEventLog: LifecycleObserver {
     /// The line `event` prints as in ``lines``: `receiver.callback(label: argument)`, with the
     /// names given to ``name(_:_:)`` to the objects living now.
     public func line(for event: LifecycleEvent) -> String {
+        line(for: event, generations: generations(of: event))
+    }
+
+    /// The current lives of `event`'s receiver, then of each of its object arguments.
+    private func generations(of event: LifecycleEvent) -> [Int] {
         var generations = [endedLives[event.receiver] ?? 0]
         for case .object(let id, _) in event.arguments { generations.append(endedLives[id] ?? 0) }
-        return line(for: event, generations: generations)
+        return generations
     }
 
     /// The line of `event`, naming each object as it was named in the life it had when the

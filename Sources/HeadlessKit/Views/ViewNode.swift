@@ -192,7 +192,7 @@ open class ViewNode: Responder {
     /// Override to give the view a non-rectangular or larger touch area; `super` need not be called.
     /// Called by ``hitTest(_:with:)``.
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        GeometryFormat.isFinite(point.x, point.y) && storedBounds.contains(point)
+        storedBounds.contains(point)   // false for a NaN or infinite point
     }
 
     isolated deinit {
