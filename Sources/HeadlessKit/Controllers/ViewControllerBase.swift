@@ -227,6 +227,8 @@ open class ViewControllerBase: Responder {
     /// The next responder: the superview of the controller's view, else the parent.
     open override var next: Responder? { storedView?.superview ?? parent }
 
+    override var firstResponderScope: (any FirstResponderScope)? { storedView?.storedWindow }
+
     // MARK: - Internals
 
     /// Called on the former parent by ``removeFromParent()`` once `child` is no longer one of its

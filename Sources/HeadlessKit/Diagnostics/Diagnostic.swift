@@ -73,6 +73,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// multiplier, attributes that cannot be related, or an item that is neither a view nor a
         /// layout guide.
         case invalidConstraint
+        /// A gesture recognizer was set to a state UIKit does not allow from its current one.
+        case invalidGestureStateTransition
     }
 
     /// What kind of misuse this is.

@@ -52,6 +52,14 @@ extension MainRunLoop {
         }
     }
 
+    /// Runs `body` in the gesture slot of this turn if the loop has not prepared to wait yet,
+    /// otherwise of the next turn; a call made outside any turn makes the loop take one.
+    func performInGestureSlot(_ body: @escaping @MainActor () -> Void) {
+        if isNotifyingBeforeWaiting || turnDepth == 0 { needsAnotherTurn = true }
+        let observer = addObserver(activities: .beforeWaiting, order: Self.gestureOrder, repeats: false) { _ in body() }
+        observer.isInAllModes = true
+    }
+
     // MARK: Reporting
 
     /// Tells the lifecycle observer, if any, that `receiver` is receiving `callback` — the one

@@ -34,6 +34,10 @@ public final class MainRunLoop {
     /// (Core Animation's transaction observer runs at 2,000,000).
     public static let commitOrder = 2_000_000
 
+    /// The order of the gesture slot among ``RunLoopActivity/beforeWaiting`` observers: gesture
+    /// recognizers' actions run here, before the commit, as UIKit's gesture update observer does.
+    public static let gestureOrder = 0
+
     /// The order reserved for work that must follow the commit in the same turn.
     public static let afterCommitOrder = 2_001_000
 

@@ -35,6 +35,8 @@ struct ViewFlags: OptionSet {
     /// A pass is walking through this view's subviews: re-ordering them must re-mark it (see
     /// `subviewsWereReordered()`).
     static let isOnPassPath = ViewFlags(rawValue: 1 << 18)
+    static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 19)
+    static let isExclusiveTouch = ViewFlags(rawValue: 1 << 20)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

@@ -95,6 +95,8 @@ open class ViewNode: Responder {
         return storedSuperview
     }
 
+    override var firstResponderScope: (any FirstResponderScope)? { storedWindow }
+
     /// Called just before the superview changes; `newSuperview` is `nil` when the view is removed.
     ///
     /// The default does nothing; overrides need not call `super`. ``superview`` still holds the
@@ -195,6 +197,13 @@ open class ViewNode: Responder {
         storedBounds.contains(point)   // false for a NaN or infinite point
     }
 
+    /// Whether `gestureRecognizer` may begin recognizing touches that hit this view; asked when
+    /// the recognizer leaves the possible state, on every view its touches hit.
+    ///
+    /// The default returns `true`. Override to keep touches for the view itself (UIKit's
+    /// controls refuse a tap recognizer of another view this way); `super` need not be called.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     isolated deinit {
         releaseSubviews()
         (owningRunLoop ?? MainRunLoop.current)?.reportEnd(of: ObjectIdentifier(self))
@@ -228,6 +237,8 @@ final class ViewExtras {
     var dirtyRect = CGRect.null
     var intrinsicContentSize: CGSize?
     var accessibilityIdentifier: String?
+    /// The gesture recognizers attached to the view, in the order they were added.
+    var gestureRecognizers: [GestureRecognizer] = []
     /// The controller whose root view this is (``ViewFlags/isControllerRootView`` says whether to look).
     weak var viewDelegate: (any ViewDelegate)?
     /// Auto Layout's state for this view, when it takes part in constraints.

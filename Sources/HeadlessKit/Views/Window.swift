@@ -53,6 +53,46 @@ open class Window: ViewNode {
         }
     }
 
+    /// How many frames per second the window's screen shows: the rate of the frame ticks that
+    /// simulated touches and scroll physics move at. The default is 60; values below 1 read as 1.
+    public var maximumFramesPerSecond = 60
+
+    /// The time between two frames of the screen, from ``maximumFramesPerSecond``.
+    public var frameInterval: Duration { .seconds(1) / max(maximumFramesPerSecond, 1) }
+
+    /// The responder that receives keyboard input and editing actions in this window, if any —
+    /// what UIKit tracks privately per window; set through ``Responder/becomeFirstResponder()``.
+    public var firstResponder: Responder? {
+        guard let responder = storedFirstResponder else { return nil }
+        // A responder that left the window no longer counts, even if it kept the status.
+        guard responder.firstResponderScope === self else { return nil }
+        return responder
+    }
+    weak var storedFirstResponder: Responder?
+
+    /// The one touch event the window updates and delivers, as UIKit reuses one per window.
+    lazy var touchEvent = Event(timestamp: runLoop.now)
+
+    /// The window's touch delivery, made with the first touch.
+    var gestureEnvironmentIfMade: GestureEnvironment? { madeGestureEnvironment }
+    var gestureEnvironment: GestureEnvironment {
+        if let madeGestureEnvironment { return madeGestureEnvironment }
+        let made = GestureEnvironment(window: self)
+        madeGestureEnvironment = made
+        return made
+    }
+    private var madeGestureEnvironment: GestureEnvironment?
+
+    /// Delivers `event` to the views and gesture recognizers its touches concern.
+    ///
+    /// The default hit-tests each new touch (``ViewNode/hitTest(_:with:)``), hands every touch to
+    /// its recognizers first, then to its view (``Responder/touchesBegan(_:with:)`` and its
+    /// siblings), unless a recognizer delays or took it. Override to watch every event; call
+    /// `super` to deliver it. Called by the touch simulation for each event it makes.
+    open func sendEvent(_ event: Event) {
+        gestureEnvironment.deliver(event)
+    }
+
     /// Records what the views of this window draw, one `draw(_:)` at a time.
     lazy var graphicsContext = GraphicsContext()
 
@@ -135,4 +175,11 @@ extension MainRunLoop {
 
     /// The window that receives keyboard and non-touch events.
     public var keyWindow: Window? { windows.first { $0.isKey } }
+}
+
+extension Window: FirstResponderScope {
+    var scopedFirstResponder: Responder? {
+        get { storedFirstResponder }
+        set { storedFirstResponder = newValue }
+    }
 }

@@ -1,0 +1,411 @@
+import Foundation
+
+/// One window's touch delivery: hit testing, the recognizers each touch feeds, how they exclude
+/// and wait for each other, and what the views are told — UIKit's gesture environment.
+///
+/// An event is delivered in three steps: new touches are hit-tested and given their recognizers;
+/// every recognizer receives its touches (before any view); then each view is told what its
+/// touches did, unless a recognizer delays or took them. Recognizers' actions, and the
+/// `touchesCancelled(_:with:)` that follow a recognition, run in the turn's gesture slot
+/// (``MainRunLoop/gestureOrder``), before the commit.
+@MainActor
+final class GestureEnvironment {
+    unowned let window: Window
+    /// Live touches, in the order their fingers went down.
+    private(set) var records: [TouchRecord] = []
+    /// Recognizers taking part in the gestures under way, in the order they joined.
+    private(set) var active: [GestureRecognizer] = []
+    private var actionQueue: [QueuedAction] = []
+    private var isSlotScheduled = false
+    private var isDelivering = false
+    /// The last finger that lifted, for counting taps.
+    private var lastLift: (location: CGPoint, time: Duration, tapCount: Int)?
+
+    /// The longest pause between taps that still counts them together, and how far apart they
+    /// may be (UIKit's multi-tap limits, measured).
+    static let multiTapInterval = Duration.milliseconds(350)
+    static let multiTapDistance: CGFloat = 45
+
+    private struct QueuedAction {
+        let recognizer: GestureRecognizer
+        let state: GestureRecognizer.State
+        /// The touches whose views get `touchesCancelled(_:with:)` after this action.
+        var touchesToCancel: [TouchRecord]
+    }
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    func record(for touch: Touch) -> TouchRecord? {
+        records.first { $0.touch === touch }
+    }
+
+    /// Whether a touch is down or a recognizer is still deciding.
+    var isTracking: Bool { !records.isEmpty || !active.isEmpty || !actionQueue.isEmpty }
+
+    // MARK: - Delivering an event
+
+    func deliver(_ event: Event) {
+        let wasDelivering = isDelivering
+        isDelivering = true
+        defer { isDelivering = wasDelivering }
+        for touch in event.orderedTouches where touch.phase == .began && record(for: touch) == nil {
+            beginTracking(touch, in: event)
+        }
+        for touch in event.orderedTouches {
+            if touch.phase == .moved { record(for: touch)?.hasUndeliveredMove = true }
+            if touch.phase == .ended { noteLift(of: touch) }
+        }
+        deliverToRecognizers(event)
+        failRecognizersThatCannotWait()
+        syncViews(with: event)
+        scheduleSlotIfNeeded()
+    }
+
+    private func beginTracking(_ touch: Touch, in event: Event) {
+        touch.windowResponder = window
+        countTaps(of: touch)
+        let hitView = window.hitTest(touch.locationInWindow, with: event)
+        touch.hitResponder = hitView
+        var recognizers: [GestureRecognizer] = []
+        var node = hitView
+        while let view = node {
+            for recognizer in view.extras?.gestureRecognizers ?? [] where recognizer.receivesTouches {
+                guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
+                // The delegate may have detached or disabled it.
+                guard recognizer.attachedView === view, recognizer.receivesTouches else { continue }
+                recognizers.append(recognizer)
+            }
+            node = view.storedSuperview
+        }
+        let record = TouchRecord(touch: touch, view: hitView, recognizers: recognizers)
+        if let hitView, !acceptsNewTouch(for: hitView) { record.delivery = .withheld }
+        records.append(record)
+        for recognizer in recognizers {
+            recognizer.trackedTouches.append(touch)
+            recognizer.sequenceTouches.append(touch)
+            if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+        }
+    }
+
+    /// A view that is not multiple-touch enabled hears of one finger at a time; while an
+    /// exclusive-touch view tracks a finger, no other view hears of new ones (and vice versa).
+    private func acceptsNewTouch(for view: ViewNode) -> Bool {
+        let tracking = records.filter { $0.delivery == .began || $0.delivery == .none }
+        if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) { return false }
+        if tracking.contains(where: { $0.view !== view && ($0.view?.isExclusiveTouch ?? false) }) { return false }
+        if view.isExclusiveTouch, tracking.contains(where: { $0.view !== view }) { return false }
+        return true
+    }
+
+    private func countTaps(of touch: Touch) {
+        guard let lift = lastLift,
+              touch.timestamp - lift.time <= Self.multiTapInterval,
+              hypot(touch.locationInWindow.x - lift.location.x, touch.locationInWindow.y - lift.location.y)
+                <= Self.multiTapDistance
+        else { return }
+        touch.tapCount = lift.tapCount + 1
+    }
+
+    private func deliverToRecognizers(_ event: Event) {
+        // A snapshot: a recognizer's hooks may add or remove recognizers.
+        for recognizer in active {
+            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+                guard recognizer.receivesTouches else { break }
+                let touches = recognizer.trackedTouches.filter { touch in
+                    touch.phase == phase && event.orderedTouches.contains { $0 === touch }
+                }
+                guard !touches.isEmpty else { continue }
+                let set = Set(touches)
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                case .cancelled:
+                    recognizer.touchesCancelled(set, with: event)
+                default: break
+                }
+                if phase == .ended || phase == .cancelled {
+                    recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+                    recognizer.trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+                    if phase == .cancelled { endCancelledRecognizer(recognizer) }
+                }
+            }
+            // Touches the recognizer stopped receiving (it failed) leave it too.
+            if !recognizer.receivesTouches {
+                let over = recognizer.trackedTouches.filter { $0.phase == .ended || $0.phase == .cancelled }
+                recognizer.trackedTouches.removeAll { touch in over.contains { $0 === touch } }
+            }
+        }
+    }
+
+    /// After a recognizer's touches were cancelled: one still possible fails, one that began is
+    /// cancelled.
+    private func endCancelledRecognizer(_ recognizer: GestureRecognizer) {
+        switch recognizer.storedState {
+        case .possible: transition(recognizer, to: .failed)
+        case .began, .changed: transition(recognizer, to: .cancelled)
+        default: break
+        }
+    }
+
+    // MARK: - Telling views
+
+    /// Tells each view what its touches did, as far as no recognizer delays or took them.
+    private func syncViews(with event: Event?) {
+        let event = event ?? window.touchEvent
+        var began: [(ViewNode, Touch)] = []
+        var moved: [(ViewNode, Touch)] = []
+        var ended: [(ViewNode, Touch)] = []
+        var cancelled: [(ViewNode, Touch)] = []
+        for record in records {
+            guard let view = record.view else { continue }
+            if record.delivery == .none {
+                guard !record.isBeganDelayed else { continue }
+                began.append((view, record.touch))
+                record.delivery = .began
+                record.hasUndeliveredMove = false
+            }
+            guard record.delivery == .began else { continue }
+            if record.hasUndeliveredMove, !record.touchIsOver {
+                moved.append((view, record.touch))
+                record.hasUndeliveredMove = false
+            }
+            switch record.touch.phase {
+            case .ended where !record.isEndDelayed:
+                ended.append((view, record.touch))
+                record.delivery = .ended
+            case .cancelled:
+                cancelled.append((view, record.touch))
+                record.delivery = .cancelled
+            default:
+                break
+            }
+        }
+        send(began) { $0.touchesBegan($1, with: event) }
+        send(moved) { $0.touchesMoved($1, with: event) }
+        send(ended) { $0.touchesEnded($1, with: event) }
+        send(cancelled) { $0.touchesCancelled($1, with: event) }
+        records.removeAll { $0.touchIsOver && $0.delivery.isFinal }
+    }
+
+    /// Calls `message` once per view with that view's touches, views in the order their first
+    /// touch went down.
+    private func send(_ pairs: [(ViewNode, Touch)], _ message: (ViewNode, Set<Touch>) -> Void) {
+        var views: [ViewNode] = []
+        for (view, _) in pairs where !views.contains(where: { $0 === view }) { views.append(view) }
+        for view in views {
+            message(view, Set(pairs.filter { $0.0 === view }.map(\.1)))
+        }
+    }
+
+    // MARK: - State transitions
+
+    /// Applies a recognizer's request to change state: checks it, lets it wait for the
+    /// recognizers it requires to fail, excludes the ones it prevents, and queues its actions.
+    func transition(_ recognizer: GestureRecognizer, to newState: GestureRecognizer.State) {
+        if !recognizer.pendingStates.isEmpty {
+            if newState == .failed {
+                fail(recognizer)
+            } else if newState != .possible {
+                recognizer.pendingStates.append(newState)
+            }
+            return
+        }
+        guard recognizer.isAllowedTransition(to: newState) else {
+            return recognizer.reportInvalidTransition(to: newState)
+        }
+        switch (recognizer.storedState, newState) {
+        case (.possible, .possible):
+            return
+        case (.possible, .failed):
+            fail(recognizer)
+        case (.possible, _):
+            guard recognizer.isEnabled, shouldBegin(recognizer) else { return fail(recognizer) }
+            if waitsForFailure(recognizer) {
+                recognizer.pendingStates = [newState]
+            } else {
+                commitRecognition(recognizer, newState)
+            }
+        default:
+            recognizer.storedState = newState
+            enqueue(recognizer, newState)
+        }
+        scheduleSlotIfNeeded()
+    }
+
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return false }
+        // The views the recognizer's touches hit are asked too (UIKit's
+        // `gestureRecognizerShouldBegin(_:)` on UIView): a control can keep a tap for itself.
+        var asked: [ViewNode] = []
+        for touch in recognizer.sequenceTouches {
+            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            guard view.gestureRecognizerShouldBegin(recognizer) else { return false }
+        }
+        return true
+    }
+
+    /// Whether `recognizer` must wait: a recognizer it requires to fail is still undecided.
+    private func waitsForFailure(_ recognizer: GestureRecognizer) -> Bool {
+        active.contains { other in
+            other !== recognizer && other.isEnabled && other.isUndecided && requiresFailure(recognizer, of: other)
+        }
+    }
+
+    private func requiresFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+        recognizer.failureRequirements.contains { $0.recognizer === other }
+            || recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+    }
+
+    private func recognizesSimultaneously(_ one: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        (one.delegate?.gestureRecognizer(one, shouldRecognizeSimultaneouslyWith: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: one) ?? false)
+    }
+
+    private func sharesTouches(_ one: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        one.sequenceTouches.contains { touch in other.sequenceTouches.contains { $0 === touch } }
+    }
+
+    /// `recognizer` begins or recognizes: it prevents the recognizers it excludes, the ones
+    /// waiting for it to fail fail, and its touches are taken from their views.
+    private func commitRecognition(_ recognizer: GestureRecognizer, _ newState: GestureRecognizer.State) {
+        recognizer.storedState = newState
+        var touchesToCancel: [TouchRecord] = []
+        if recognizer.cancelsTouchesInView {
+            for record in records where recognizer.sequenceTouches.contains(where: { $0 === record.touch }) {
+                switch record.delivery {
+                case .began: record.delivery = .cancelPending; touchesToCancel.append(record)
+                case .none: record.delivery = .withheld
+                default: break
+                }
+            }
+        }
+        actionQueue.append(QueuedAction(recognizer: recognizer, state: newState, touchesToCancel: touchesToCancel))
+        for other in active where other !== recognizer {
+            guard other.storedState == .possible || other.storedState == .began || other.storedState == .changed else { continue }
+            if other.isUndecided, requiresFailure(other, of: recognizer) {
+                fail(other)
+                continue
+            }
+            guard sharesTouches(recognizer, other), !recognizesSimultaneously(recognizer, other),
+                  recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
+            if other.isUndecided {
+                fail(other)
+            } else {
+                other.storedState = .cancelled
+                enqueue(other, .cancelled)
+            }
+        }
+    }
+
+    private func fail(_ recognizer: GestureRecognizer) {
+        guard recognizer.storedState == .possible else { return }
+        recognizer.pendingStates = []
+        recognizer.storedState = .failed
+        recognizerDidFail()
+    }
+
+    /// A recognizer failed: recognizers waiting only on it may now recognize, and touches it
+    /// delayed may reach their views.
+    private func recognizerDidFail() {
+        for waiting in active where !waiting.pendingStates.isEmpty && !waitsForFailure(waiting) {
+            let states = waiting.pendingStates
+            waiting.pendingStates = []
+            guard waiting.isUndecided else { continue }
+            commitRecognition(waiting, states[0])
+            for state in states.dropFirst() where waiting.isAllowedTransition(to: state) {
+                waiting.storedState = state
+                enqueue(waiting, state)
+            }
+        }
+        if !isDelivering { syncViews(with: nil) }
+    }
+
+    private func enqueue(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        if state == .changed, let last = actionQueue.last(where: { $0.recognizer === recognizer }), last.state == .changed {
+            return
+        }
+        actionQueue.append(QueuedAction(recognizer: recognizer, state: state, touchesToCancel: []))
+    }
+
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        switch recognizer.storedState {
+        case .possible: fail(recognizer)
+        case .began, .changed:
+            recognizer.storedState = .cancelled
+            enqueue(recognizer, .cancelled)
+        default: break
+        }
+        recognizer.trackedTouches = []
+        scheduleSlotIfNeeded()
+    }
+
+    /// A recognizer left its view: it stops taking part, ending a gesture it had begun.
+    func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
+        for record in records { record.recognizers.removeAll { $0 === recognizer } }
+        active.removeAll { $0 === recognizer }
+        actionQueue.removeAll { $0.recognizer === recognizer }
+        recognizer.resetToPossible()
+        if !isDelivering { syncViews(with: nil) }
+    }
+
+    /// Recognizers still possible with every touch lifted fail, unless they wait for more
+    /// touches or for others to fail.
+    private func failRecognizersThatCannotWait() {
+        for recognizer in active where recognizer.isUndecided && recognizer.pendingStates.isEmpty
+            && recognizer.trackedTouches.isEmpty && !recognizer.waitsAfterLastTouch
+            && recognizer.sequenceTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
+            fail(recognizer)
+        }
+    }
+
+    // MARK: - The gesture slot
+
+    private func scheduleSlotIfNeeded() {
+        guard !isSlotScheduled, !actionQueue.isEmpty || active.contains(where: { $0.storedState.isFinished }) else { return }
+        isSlotScheduled = true
+        window.runLoop.performInGestureSlot { [weak self] in self?.runSlot() }
+    }
+
+    /// Sends the queued actions in order, each recognition followed by the cancellation of the
+    /// touches it took from their views; then lets finished recognizers reset.
+    func runSlot() {
+        isSlotScheduled = false
+        var budget = 10_000
+        while !actionQueue.isEmpty, budget > 0 {
+            budget -= 1
+            let action = actionQueue.removeFirst()
+            action.recognizer.sendActions(for: action.state)
+            var cancelled: [(ViewNode, Touch)] = []
+            for record in action.touchesToCancel where record.delivery == .cancelPending {
+                record.delivery = .cancelled
+                if let view = record.view { cancelled.append((view, record.touch)) }
+            }
+            send(cancelled) { $0.touchesCancelled($1, with: window.touchEvent) }
+        }
+        failRecognizersThatCannotWait()
+        syncViews(with: nil)
+        for recognizer in active where recognizer.storedState.isFinished && recognizer.trackedTouches.isEmpty
+            && !actionQueue.contains(where: { $0.recognizer === recognizer }) {
+            active.removeAll { $0 === recognizer }
+            for record in records { record.recognizers.removeAll { $0 === recognizer } }
+            recognizer.resetToPossible()
+        }
+        active.removeAll { recognizer in
+            recognizer.isUndecided && recognizer.trackedTouches.isEmpty && !recognizer.waitsAfterLastTouch
+                && recognizer.pendingStates.isEmpty
+        }
+        if !actionQueue.isEmpty { scheduleSlotIfNeeded() }
+    }
+
+    /// Remembers where and when a finger lifted, to count the next tap.
+    func noteLift(of touch: Touch) {
+        lastLift = (touch.locationInWindow, touch.timestamp, touch.tapCount)
+    }
+}

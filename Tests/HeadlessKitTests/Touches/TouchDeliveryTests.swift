@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import HeadlessKit
+
+/// Hit testing and delivery of touches to views and recognizers, in UIKit's orders.
+@MainActor
+@Suite struct TouchDeliveryTests {
+    /// UIKit's hit-testing order for `A{B{D}, C{E, F}}` and a touch in E: the frontmost sibling
+    /// first, each view asking `point(inside:with:)` before its subviews (two device logs agree).
+    @Test func hitTestingAsksFrontmostSubviewsFirstThenDeliversToTheHitView() {
+        let loop = MainRunLoop()
+        let log = TouchLog()
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        let a = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 400, height: 400), log: log)
+        let b = LoggingView("B", frame: CGRect(x: 0, y: 0, width: 400, height: 100), log: log)
+        let d = LoggingView("D", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        let c = LoggingView("C", frame: CGRect(x: 0, y: 200, width: 400, height: 200), log: log)
+        let e = LoggingView("E", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let f = LoggingView("F", frame: CGRect(x: 200, y: 0, width: 100, height: 100), log: log)
+        window.addSubview(a); a.addSubview(b); b.addSubview(d); a.addSubview(c); c.addSubview(e); c.addSubview(f)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        for view in [a, b, c, d, e, f] { view.logsHitTesting = true }
+        window.tap(at: CGPoint(x: 50, y: 250))
+        #expect(log.entries == [
+            "A.hitTest", "A.pointInside", "C.hitTest", "C.pointInside", "F.hitTest", "F.pointInside",
+            "E.hitTest", "E.pointInside", "E.touchesBegan", "E.touchesEnded",
+        ])
+    }
+
+    /// UIKit's pan: the view gets touchesBegan and touchesMoved until the pan begins, then the
+    /// first action, then touchesCancelled, then an action per move and at the end.
+    @Test func panTakesTheTouchFromTheViewAfterItsFirstAction() {
+        let loop = MainRunLoop()
+        let log = TouchLog()
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        let view = LoggingView("view", frame: CGRect(x: 0, y: 0, width: 400, height: 400), log: log)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        let pan = LoggingPan { pan in log.add("action(\(pan.state), \(pan.translation(in: nil).x))") }
+        pan.log = log
+        view.addGestureRecognizer(pan)
+        let p = { (x: CGFloat) in CGPoint(x: x, y: 100) }
+        window.performTouches([[p(100)], [p(104)], [p(112)], [p(120)], [p(120)]])
+        #expect(log.entries == [
+            "pan.touchesBegan", "view.touchesBegan",
+            "pan.touchesMoved", "view.touchesMoved",
+            "pan.touchesMoved", "action(began, 12.0)", "view.touchesCancelled",
+            "pan.touchesMoved", "action(changed, 20.0)",
+            "pan.touchesEnded", "action(ended, 20.0)",
+        ])
+        #expect(pan.state == .possible)
+    }
+}
