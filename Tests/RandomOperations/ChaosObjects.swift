@@ -27,6 +27,38 @@ final class ChaosView: ViewNode {
     override func didMoveToSuperview() { world?.maybeAct(from: self) }
     override func willRemoveSubview(_ subview: ViewNode) { world?.maybeAct(from: self) }
     override func didAddSubview(_ subview: ViewNode) { world?.maybeAct(from: self) }
+    override var canBecomeFirstResponder: Bool { tag % 2 == 0 }
+
+    // Touches that hit this view and began but have not ended or been cancelled.
+    private(set) var openTouches: [ObjectIdentifier] = []
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches where touch.view === self {
+            if openTouches.contains(ObjectIdentifier(touch)) { world?.touchViolations.append("v\(tag) heard touchesBegan twice") }
+            openTouches.append(ObjectIdentifier(touch))
+        }
+        world?.maybeAct(from: self)
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches where touch.view === self && !openTouches.contains(ObjectIdentifier(touch)) {
+            world?.touchViolations.append("v\(tag) heard touchesMoved for a touch that had not begun")
+        }
+        world?.maybeAct(from: self)
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { close(touches, "touchesEnded") }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { close(touches, "touchesCancelled") }
+
+    private func close(_ touches: Set<Touch>, _ message: String) {
+        for touch in touches where touch.view === self {
+            guard let index = openTouches.firstIndex(of: ObjectIdentifier(touch)) else {
+                world?.touchViolations.append("v\(tag) heard \(message) for a touch that had not begun")
+                continue
+            }
+            openTouches.remove(at: index)
+        }
+        world?.maybeAct(from: self)
+    }
+
     override var intrinsicContentSize: CGSize {
         tag % 3 == 0 ? CGSize(width: CGFloat(tag % 7) * 10, height: 20) : super.intrinsicContentSize
     }

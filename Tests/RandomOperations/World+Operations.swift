@@ -14,12 +14,13 @@ extension World {
         let failure: String? = application!.runLoop.withCurrent {
             let roll = pick(100)
             if roll < 18 { return driveLoop() }
+            if roll < 24 { return performTouchOperation() }
             if profile == .misuse, roll < 38 { return performMisuse() }
             performRegularOperation()
             return nil
         }
         adoptDelegate()
-        return failure ?? lifecycleChecks.failures.first ?? structuralViolation()
+        return failure ?? lifecycleChecks.failures.first ?? touchViolation ?? structuralViolation()
     }
 
     /// An operation a hook runs from inside a callback: anything but driving the loop.
@@ -47,7 +48,9 @@ extension World {
         default:
             note("runUntilIdle (\(loop === otherLoop ? "second" : "app") loop)")
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
-            if case .idle = reason, let pending = pendingWork(in: loop) { return pending }
+            if case .idle = reason, let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation() {
+                return pending
+            }
         }
         switch reason {
         case .idle, .deadlineReached, .layoutFeedbackLoop, .stopped, .conditionMet: return nil
@@ -59,7 +62,8 @@ extension World {
 
     func performRegularOperation() {
         switch pick(100) {
-        case 0..<30: performViewOperation()
+        case 0..<24: performViewOperation()
+        case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
         case 45..<88: performControllerOperation()
         default: performApplicationOperation()

@@ -20,6 +20,9 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var constraints: [LayoutConstraint] = []
     var interactivePops: [(navigation: NavigationController, pop: InteractivePop)] = []
     var backgroundTasks: [BackgroundTaskIdentifier] = []
+    /// Touch messages and recognizer actions that broke UIKit's order, as they happened.
+    var touchViolations: [String] = []
+    lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -84,6 +84,7 @@ extension Application {
     func becomeActive() {
         interruption = nil
         executionState = .active
+        runLoop.refusesTouches = false
         deliver(.applicationDidBecomeActive, then: Self.didBecomeActiveNotification) {
             $0.applicationDidBecomeActive(self)
         }
@@ -91,6 +92,10 @@ extension Application {
 
     /// `willResignActive` is delivered while still active; the state is inactive afterwards.
     func resignActive(because reason: Interruption? = nil) {
+        // An app that stops being active loses its fingers: UIKit cancels every touch first, and
+        // delivers none until the app is active again.
+        runLoop.refusesTouches = true
+        for window in runLoop.windows { window.cancelAllTouches() }
         deliver(.applicationWillResignActive, then: Self.willResignActiveNotification) {
             $0.applicationWillResignActive(self)
         }

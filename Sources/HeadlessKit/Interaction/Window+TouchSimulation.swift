@@ -7,7 +7,8 @@ import Foundation
 /// Each helper drives the window's run loop until its last touch was delivered (every event in a
 /// turn of its own, followed by that turn's gesture slot and commit) and returns; what the
 /// gesture set going — a deceleration, an animation — continues when the caller steps or settles
-/// the loop. Points are in the window's coordinates.
+/// the loop. An application that is not active gets no touches: resigning active cancels the
+/// fingers that are down, and a sequence played then delivers nothing. Points are in the window's coordinates.
 extension Window {
     /// How long a simulated finger stays down for a tap: 3 frames (50 ms at 60 Hz).
     static let tapFrames = 3
@@ -37,6 +38,8 @@ extension Window {
             script.append((index, frame, index == lastIndex && index > 0))
         }
         if script.count == 1 { script.append((1, first, true)) }
+        // An app that is not active gets no touches.
+        guard !runLoop.refusesTouches, !runLoop.isFrozen else { return }
         let touches = first.map { Touch(location: $0, timestamp: runLoop.now) }
         let start = runLoop.now
         let interval = frameInterval
@@ -53,6 +56,9 @@ extension Window {
     }
 
     private func deliverSimulatedFrame(_ points: [CGPoint], touches: [Touch], isFirst: Bool, isLast: Bool) {
+        // Once the system cancelled the fingers (the app resigned active), the rest of the
+        // sequence is not delivered.
+        guard !runLoop.refusesTouches, !touches.contains(where: { $0.phase == .cancelled }) else { return }
         let event = touchEvent
         event.timestamp = runLoop.now
         event.orderedTouches = touches

@@ -34,6 +34,9 @@ extension MainRunLoop {
         !isFrozen && (needsAnotherTurn || awaitingCommit.contains { $0.target != nil } || hasDueWorkBeforeWaiting)
     }
 
+    /// Whether the loop has nothing to do now or later in the current mode.
+    package var isIdle: Bool { !hasImmediateWork && nextDeadline() == nil }
+
     /// The earliest deadline of live work serviced in the current mode.
     func nextDeadline() -> Duration? {
         guard !deadlineQueues.isEmpty, !isFrozen else { return nil }

@@ -124,6 +124,9 @@ public final class MainRunLoop {
     var needsAnotherTurn = false
     var nextSequence: UInt64 = 0
     var stopRequested = false
+    /// Whether the app this loop drives is not active (inactive, in the background or
+    /// suspended): the system delivers it no touches.
+    var refusesTouches = false
     /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.
     package internal(set) var isFrozen = false
     var isDriving = false

@@ -93,6 +93,18 @@ open class Window: ViewNode {
         gestureEnvironment.deliver(event)
     }
 
+    /// Whether a finger is down on the window or a gesture recognizer is still deciding.
+    package var isTrackingTouches: Bool { madeGestureEnvironment?.isTracking ?? false }
+
+    /// What the window still tracks: touches, deciding recognizers, queued actions.
+    package var touchTrackingDescription: String { madeGestureEnvironment?.trackingDescription ?? "" }
+
+    /// Cancels every finger on the window, as the system does when the app stops being active:
+    /// recognizers and views get `touchesCancelled(_:with:)`.
+    func cancelAllTouches() {
+        madeGestureEnvironment?.cancelAllTouches()
+    }
+
     /// Records what the views of this window draw, one `draw(_:)` at a time.
     lazy var graphicsContext = GraphicsContext()
 

@@ -41,6 +41,13 @@ final class GestureEnvironment {
         records.first { $0.touch === touch }
     }
 
+    /// What the environment still tracks, for failure messages.
+    var trackingDescription: String {
+        let touches = records.map { "touch \($0.touch.phase) → \($0.view.map { String(describing: type(of: $0)) } ?? "nil"): \($0.delivery)" }
+        let recognizers = active.map { "\($0) pending \($0.pendingStates) touches \($0.trackedTouches.count)" }
+        return (touches + recognizers + actionQueue.map { "queued \($0.recognizer) \($0.state)" }).joined(separator: "; ")
+    }
+
     /// Whether a touch is down or a recognizer is still deciding.
     var isTracking: Bool { !records.isEmpty || !active.isEmpty || !actionQueue.isEmpty }
 
@@ -80,7 +87,11 @@ final class GestureEnvironment {
             node = view.storedSuperview
         }
         let record = TouchRecord(touch: touch, view: hitView, recognizers: recognizers)
-        if let hitView, !acceptsNewTouch(for: hitView) { record.delivery = .withheld }
+        if let hitView {
+            if !acceptsNewTouch(for: hitView) { record.delivery = .withheld }
+        } else {
+            record.delivery = .withheld   // it hit nothing: no view will hear of it
+        }
         records.append(record)
         for recognizer in recognizers {
             recognizer.trackedTouches.append(touch)
@@ -162,6 +173,10 @@ final class GestureEnvironment {
         for record in records {
             guard let view = record.view else { continue }
             if record.delivery == .none {
+                if record.touch.phase == .cancelled {
+                    record.delivery = .withheld   // cancelled before the view heard of it
+                    continue
+                }
                 guard !record.isBeganDelayed else { continue }
                 began.append((view, record.touch))
                 record.delivery = .began
@@ -402,6 +417,22 @@ final class GestureEnvironment {
                 && recognizer.pendingStates.isEmpty
         }
         if !actionQueue.isEmpty { scheduleSlotIfNeeded() }
+    }
+
+    /// Cancels every touch still down: their recognizers and views are told, as for any
+    /// cancelled touch.
+    func cancelAllTouches() {
+        let live = records.map(\.touch).filter { !($0.phase == .ended || $0.phase == .cancelled) }
+        guard !live.isEmpty else { return }
+        let event = window.touchEvent
+        event.timestamp = window.runLoop.now
+        for touch in live {
+            touch.phase = .cancelled
+            touch.timestamp = event.timestamp
+        }
+        event.orderedTouches = live
+        deliver(event)
+        event.orderedTouches = []
     }
 
     /// Remembers where and when a finger lifted, to count the next tap.

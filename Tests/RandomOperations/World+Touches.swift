@@ -1,0 +1,162 @@
+import Foundation
+import HeadlessKit
+
+/// Fingers on the windows: simulated gestures, the recognizers that watch them, and first
+/// responders. Simulated gestures drive the loop, so only top-level operations play them.
+extension World {
+    /// Plays a random gesture on a random window, then checks that every view heard of each of
+    /// its touches in a well-formed order.
+    func performTouchOperation() -> String? {
+        let window = windows[pick(windows.count)]
+        let point = CGPoint(x: pick(Int(window.bounds.width)), y: pick(Int(window.bounds.height)))
+        let other = CGPoint(x: pick(Int(window.bounds.width)), y: pick(Int(window.bounds.height)))
+        switch pick(8) {
+        case 0, 1:
+            note("\(name(window)).tap(at: \(point))")
+            window.tap(at: point)
+        case 2:
+            note("\(name(window)).doubleTap(at: \(point))")
+            window.doubleTap(at: point)
+        case 3:
+            let milliseconds = 100 + pick(900)
+            note("\(name(window)).longPress(at: \(point), \(milliseconds) ms)")
+            window.longPress(at: point, duration: .milliseconds(milliseconds))
+        case 4:
+            let velocity = CGPoint(x: CGFloat(pick(5)) - 2, y: CGFloat(pick(5)) - 2)
+            note("\(name(window)).drag(from: \(point), to: \(other), releaseVelocity: \(velocity))")
+            window.drag(from: point, to: other, duration: .milliseconds(50 + pick(400)), releaseVelocity: velocity)
+        case 5:
+            note("\(name(window)).pinch(at: \(point))")
+            window.pinch(at: point, from: CGFloat(20 + pick(80)), to: CGFloat(20 + pick(150)))
+        case 6:
+            note("\(name(window)).edgeSwipe")
+            window.edgeSwipe(distance: CGFloat(20 + pick(200)))
+        default:
+            let velocity = CGPoint(x: CGFloat(pick(9)) - 4, y: CGFloat(pick(9)) - 4)
+            note("\(name(window)).flick(from: \(point), velocity: \(velocity))")
+            window.flick(from: point, velocity: velocity)
+        }
+        return touchViolation
+    }
+
+    /// Recognizers and first responders: what hooks may do too.
+    func performGestureOperation() {
+        let view = anyView()
+        switch pick(6) {
+        case 0, 1:
+            let recognizer = makeRecognizer()
+            note("\(name(view)).addGestureRecognizer(\(recognizer.chaosName))")
+            view.addGestureRecognizer(recognizer)
+        case 2:
+            guard let recognizer = element(view.gestureRecognizers ?? []) else { return }
+            note("\(name(view)).removeGestureRecognizer")
+            view.removeGestureRecognizer(recognizer)
+        case 3:
+            guard let recognizer = element(view.gestureRecognizers ?? []) else { return }
+            note("recognizer.isEnabled.toggle() on \(name(view))")
+            recognizer.isEnabled.toggle()
+        case 4:
+            guard let recognizer = element(view.gestureRecognizers ?? []),
+                  let other = element(anyView().gestureRecognizers ?? []) else { return }
+            note("recognizer on \(name(view)).require(toFail:)")
+            recognizer.require(toFail: other)
+        default:
+            note("\(name(view)).\(chance(2) ? "become" : "resign")FirstResponder()")
+            if chance(2) { view.becomeFirstResponder() } else { view.resignFirstResponder() }
+        }
+    }
+
+    func makeRecognizer() -> ChaosPan {
+        let recognizer = ChaosPan(world: self)
+        recognizer.cancelsTouchesInView = !chance(3)
+        recognizer.delaysTouchesBegan = chance(3)
+        recognizer.delaysTouchesEnded = !chance(3)
+        recognizer.maximumNumberOfTouches = 1 + pick(3)
+        if chance(2) { recognizer.delegate = recognizerDelegate }
+        track(recognizer, recognizer.chaosName)
+        return recognizer
+    }
+
+    /// A view or recognizer that heard of touches out of order, or a recognizer whose actions
+    /// broke UIKit's state machine.
+    var touchViolation: String? {
+        touchViolations.first
+    }
+
+    /// After every loop ran until idle, no view may still be tracking a touch that never ended.
+    func openTouchViolation() -> String? {
+        guard loops.allSatisfy({ $0.isFrozen || $0.isIdle }) else { return nil }
+        for view in views where !view.openTouches.isEmpty {
+            return "\(name(view)) never heard the end of \(view.openTouches.count) touch(es)"
+        }
+        return nil
+    }
+
+    /// After the loop ran until idle, no window may still track a finger or a deciding recognizer.
+    func pendingTouchWork(in loop: MainRunLoop) -> String? {
+        for window in windows where window.runLoop === loop && window.isTrackingTouches {
+            return "\(name(window)) still tracks touches or recognizers after idle: \(window.touchTrackingDescription)"
+        }
+        return nil
+    }
+}
+
+/// A pan recognizer whose actions may act on the world and check UIKit's state order.
+final class ChaosPan: PanGestureRecognizer {
+    weak var world: World?
+    let chaosName: String
+    private var previous = State.possible
+
+    init(world: World) {
+        self.world = world
+        chaosName = "pan\(world.tracked.count)"
+        super.init()
+        addAction { [weak self] recognizer in
+            guard let self else { return }
+            let state = recognizer.state
+            let allowed: Bool = switch (previous, state) {
+            case (.possible, .began), (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
+                 (.began, .cancelled), (.changed, .cancelled): true
+            default: false
+            }
+            if !allowed { world.touchViolations.append("\(chaosName) sent an action for \(previous) → \(state)") }
+            previous = state
+            world.maybeAct(from: self)
+        }
+    }
+
+    override func reset() {
+        super.reset()
+        previous = .possible
+    }
+}
+
+/// Answers a recognizer delegate's questions at random, acting on the world now and then.
+final class ChaosRecognizerDelegate: GestureRecognizerDelegate {
+    weak var world: World?
+
+    init(world: World) {
+        self.world = world
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        world?.maybeAct(from: gestureRecognizer)
+        return !(world?.chance(4) ?? false)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !(world?.chance(5) ?? false)
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        world?.chance(2) ?? false
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        world?.chance(6) ?? false
+    }
+}
