@@ -114,6 +114,15 @@ open class Application: Responder {
 
     /// The next responder: the delegate, when it is a ``Responder``; the chain ends here otherwise.
     open override var next: Responder? { delegate as? Responder }
+
+    /// Dispatches an event to the window its touches are in — every touch the app receives
+    /// passes here first, as in UIKit.
+    ///
+    /// The default calls ``Window/sendEvent(_:)`` on that window. Override to watch every event
+    /// (an idle timer, a touch logger) and call `super` to deliver it.
+    open func sendEvent(_ event: Event) {
+        event.orderedTouches.first?.window?.sendEvent(event)
+    }
 }
 
 extension Application: ViewControllerHost {}
@@ -148,3 +157,5 @@ extension Application {
     /// Posted after `applicationDidReceiveMemoryWarning(_:)`.
     public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }
+
+extension Application: EventDispatcher {}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Simulating a person's fingers: touch sequences played at the screen's frame rate on the run
-/// loop's clock, delivered through ``Window/sendEvent(_:)`` like real ones — hit testing, gesture
+/// loop's clock, delivered through `Application.sendEvent(_:)` (when an application owns the loop)
+/// and ``Window/sendEvent(_:)`` like real ones — hit testing, gesture
 /// recognizers, controls and scroll views all see what they would see on a device.
 ///
 /// Each helper drives the window's run loop until its last touch was delivered (every event in a
@@ -41,6 +42,7 @@ extension Window {
         // An app that is not active gets no touches.
         guard !runLoop.refusesTouches, !runLoop.isFrozen else { return }
         let touches = first.map { Touch(location: $0, timestamp: runLoop.now) }
+        for touch in touches { touch.windowResponder = self }
         let start = runLoop.now
         let interval = frameInterval
         var delivered = 0
@@ -73,7 +75,7 @@ extension Window {
             }
             touch.locationInWindow = point
         }
-        sendEvent(event)
+        dispatchFromScreen(event)
         if isLast { event.orderedTouches = [] }
     }
 

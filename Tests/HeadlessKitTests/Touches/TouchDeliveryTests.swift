@@ -53,3 +53,50 @@ import Testing
         #expect(pan.state == .possible)
     }
 }
+
+/// The application sees every event before its window, as `UIApplication.sendEvent(_:)` does.
+@MainActor
+@Suite struct ApplicationEventTests {
+    final class WatchingApplication: Application {
+        var phases: [String] = []
+        override func sendEvent(_ event: Event) {
+            phases.append((event.allTouches ?? []).map { "\($0.phase)" }.joined())
+            super.sendEvent(event)
+        }
+    }
+
+    @Test func everySimulatedEventPassesThroughTheApplicationThenTheWindow() {
+        let app = WatchingApplication.create(delegate: RecordingAppDelegate.self)
+        _ = app.launch()
+        let window = Window(application: app)
+        let log = TouchLog()
+        let view = LoggingView("view", frame: window.bounds, log: log)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        app.runLoop.runUntilIdle()
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(app.phases == ["began", "ended"])
+        #expect(log.entries == ["view.touchesBegan", "view.touchesEnded"])
+    }
+
+    /// UIKit cancels the touches of an app that resigns active, and delivers none until it is
+    /// active again.
+    @Test func resigningActiveCancelsTheFingersAndLaterTouchesAreNotDelivered() {
+        let app = Application.create(delegate: RecordingAppDelegate.self)
+        _ = app.launch()
+        let window = Window(application: app)
+        let log = TouchLog()
+        let view = LoggingView("view", frame: window.bounds, log: log)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        app.runLoop.runUntilIdle()
+        app.runLoop.perform(after: .milliseconds(30)) { _ = app.simulate(.incomingCall) }
+        window.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 200))
+        #expect(log.entries == ["view.touchesBegan", "view.touchesMoved", "view.touchesCancelled"])
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.entries.count == 3)
+        _ = app.simulate(.endCall)
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.entries.suffix(2) == ["view.touchesBegan", "view.touchesEnded"])
+    }
+}
