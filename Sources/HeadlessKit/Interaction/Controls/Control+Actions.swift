@@ -4,7 +4,7 @@
 /// was first added; sending events runs each registration whose events meet them once, in that
 /// order (UIKit keeps actions and target-actions in one list the same way).
 extension Control {
-    /// A target's method registered with ``addTarget(_:action:for:name:)-(_,(Target)->()->Void,_,_)``
+    /// A target's method registered with `addTarget(_:action:for:name:)`
     /// — HeadlessKit's stand-in for the selector of UIKit's target-action.
     public struct ActionMethod {
         /// The name the method was registered under, if one was given.
@@ -77,7 +77,7 @@ extension Control {
     /// type, is skipped silently.
     ///
     /// `action` is a method reference (`MyController.buttonTapped(_:)`) in place of UIKit's
-    /// selector; `name` works as in ``addTarget(_:action:for:name:)-(_,(Target)->()->Void,_,_)``.
+    /// selector; `name` works as in `addTarget(_:action:for:name:)`.
     public func addTarget<Target: AnyObject, Sender: Control>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event,
         name: String? = nil
@@ -91,7 +91,7 @@ extension Control {
     /// Adds a target-action pair whose method takes the control and the touch event (`nil` for
     /// events sent by ``sendActions(for:)``), for `controlEvents`. The target is held weakly.
     ///
-    /// `name` works as in ``addTarget(_:action:for:name:)-(_,(Target)->()->Void,_,_)``.
+    /// `name` works as in `addTarget(_:action:for:name:)`.
     public func addTarget<Target: AnyObject, Sender: Control>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, HeadlessKit.Event?) -> Void,
         for controlEvents: Event, name: String? = nil

@@ -6,7 +6,7 @@ import Foundation
 /// hooks (``beginTracking(_:with:)``, ``continueTracking(_:with:)``, ``endTracking(_:with:)``,
 /// ``cancelTracking(with:)``), keep ``isHighlighted``, ``isTracking`` and ``isTouchInside`` up to
 /// date, and send the matching ``Event``s to the actions registered with ``addAction(_:for:)`` and
-/// ``addTarget(_:action:for:)``. Actions run synchronously inside the touch delivery, as in UIKit
+/// `addTarget(_:action:for:name:)`. Actions run synchronously inside the touch delivery, as in UIKit
 /// (they are not gesture recognizer actions).
 ///
 /// While a finger is tracked, "inside" means within the bounds grown by 70 points on every side
