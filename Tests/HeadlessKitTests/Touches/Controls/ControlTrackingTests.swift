@@ -125,9 +125,10 @@ import Testing
         #expect(!stage.control.isTracking)
     }
 
-    /// UIKit: "If the enabled state is false, the control ignores touch events" — a disabled
-    /// control is still the hit view (its superview hears nothing), but it tracks nothing and
-    /// sends no actions.
+    /// UIKit: "If the enabled state is false, the control ignores touch events" — it tracks
+    /// nothing and sends no actions. That it stays the hit view and does not forward the touches
+    /// to its superview is (chosen): UIKit's hit testing only skips views with user interaction
+    /// disabled, and UIControl does not forward touches.
     @Test func aDisabledControlIgnoresTouches() {
         let stage = ControlStage()
         stage.control.isEnabled = false
@@ -150,6 +151,24 @@ import Testing
         ])
         #expect(stage.control.state == .disabled)
         #expect(!stage.control.isTracking)
+    }
+
+    /// A control tracks one finger (UIKit's tracking methods take one touch): with multiple
+    /// touch enabled, the first finger of the event is tracked and the second ignored.
+    @Test func aMultipleTouchControlTracksTheFirstFingerOnly() {
+        let stage = ControlStage()
+        stage.control.isMultipleTouchEnabled = true
+        let second = CGPoint(x: 600, y: 125)   // far outside the slop: tracking it would lift outside
+        let inside = CGPoint(x: 120, y: 125)
+        stage.window.performTouches([[stage.center, inside], [stage.center, second], [stage.center, second]])
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.log.entries == [
+            "control.touchesBegan", "control.beginTracking(tracking=false, inside=true)",
+            "control.highlighted=true", "touchDown",
+            "control.touchesMoved",
+            "control.touchesEnded", "control.highlighted=false",
+            "control.endTracking(tracking=true, inside=true)", "touchUpInside",
+        ])
     }
 
     /// UIKit's `UIControl.State` follows isHighlighted, isEnabled and isSelected.
