@@ -75,6 +75,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidConstraint
         /// A gesture recognizer was set to a state UIKit does not allow from its current one.
         case invalidGestureStateTransition
+        /// A control's actions sent its events again, nested deeper than HeadlessKit follows.
+        case controlActionRecursion
     }
 
     /// What kind of misuse this is.

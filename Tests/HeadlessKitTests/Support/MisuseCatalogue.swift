@@ -119,6 +119,11 @@ enum MisuseCatalogue {
             let pan = PanGestureRecognizer()
             view.addGestureRecognizer(pan)
             pan.state = .changed
+        case .controlActionRecursion:
+            let control = Control(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(control)
+            control.addAction(Action { [weak control] _ in control?.sendActions(for: .valueChanged) }, for: .valueChanged)
+            control.sendActions(for: .valueChanged)
         }
         return app.diagnostics.collected
     }
