@@ -312,6 +312,11 @@ extension ViewNode {
     /// its own.
     func deliverWillMoveToWindow(_ newWindow: Window?, operation: MainRunLoop?) {
         let window = storedWindow
+        // A subtree leaving its window loses the touches it tracks, as in UIKit: they are
+        // cancelled before any view hears of the move.
+        if let environment = window?.gestureEnvironmentIfMade, environment.isTracking {
+            environment.subtreeWillLeaveWindow(self)
+        }
         let loop = reportingLoop(operation: operation)
         forEachInSubtree { view in
             if view.flags.contains(.isControllerRootView) { view.viewDelegate?.rootViewWillMove(toWindow: newWindow) }

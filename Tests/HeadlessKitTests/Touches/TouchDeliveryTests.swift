@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func everySimulatedEventPassesThroughTheApplicationThenTheWindow() {
-        let app = WatchingApplication.create(delegate: RecordingAppDelegate.self)
+        let app = Application.create(principal: WatchingApplication.self, delegate: RecordingAppDelegate.self) as! WatchingApplication
         _ = app.launch()
         let window = Window(application: app)
         let log = TouchLog()
@@ -95,8 +95,45 @@ import Testing
         #expect(log.entries == ["view.touchesBegan", "view.touchesMoved", "view.touchesCancelled"])
         window.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.entries.count == 3)
-        _ = app.simulate(.endCall)
+        _ = app.simulate(.declineCall)
         window.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.entries.suffix(2) == ["view.touchesBegan", "view.touchesEnded"])
+    }
+}
+
+/// A view that leaves its window mid-touch has its touches cancelled (UIKit cancels the touches
+/// of views that move out of their window), and its recognizers stop.
+@MainActor
+@Suite struct TouchesLeavingTheWindowTests {
+    @Test func aViewRemovedMidTouchGetsTouchesCancelledBeforeItsWindowCallbacksAndNothingAfter() {
+        let loop = MainRunLoop()
+        let log = TouchLog()
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        final class WindowLoggingView: ViewNode {
+            let log: TouchLog
+            init(log: TouchLog) { self.log = log; super.init(frame: CGRect(x: 0, y: 0, width: 400, height: 400)) }
+            override func willMove(toWindow newWindow: Window?) { log.add("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { log.add("touchesBegan") }
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { log.add("touchesMoved") }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { log.add("touchesEnded") }
+            override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { log.add("touchesCancelled") }
+        }
+        let view = WindowLoggingView(log: log)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        log.entries = []
+        let pan = PanGestureRecognizer { pan in log.add("pan \(pan.state)") }
+        pan.cancelsTouchesInView = false
+        view.addGestureRecognizer(pan)
+        loop.perform(after: .milliseconds(60)) { view.removeFromSuperview() }
+        window.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 200))
+        loop.runUntilIdle()
+        #expect(log.entries == [
+            "touchesBegan", "touchesMoved", "pan began", "touchesMoved", "pan changed", "touchesMoved", "pan changed",
+            "touchesCancelled", "willMove(toWindow: nil)", "pan cancelled",
+        ])
+        #expect(pan.state == .possible)
+        #expect(!window.isTrackingTouches)
     }
 }

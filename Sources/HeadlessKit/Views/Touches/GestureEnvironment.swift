@@ -435,6 +435,39 @@ final class GestureEnvironment {
         event.orderedTouches = []
     }
 
+    /// `root`'s subtree is leaving the window: its views' touches are cancelled (the fingers stay
+    /// down for the rest of the window), and its recognizers stop — cancelled if they began,
+    /// failed if still possible.
+    func subtreeWillLeaveWindow(_ root: ViewNode) {
+        var cancelled: [(ViewNode, Touch)] = []
+        for record in records {
+            guard let view = record.view, view === root || view.isDescendant(of: root) else { continue }
+            switch record.delivery {
+            case .began, .cancelPending:
+                record.delivery = .cancelled
+                cancelled.append((view, record.touch))
+            case .none:
+                record.delivery = .withheld
+            default:
+                break
+            }
+        }
+        for recognizer in active {
+            guard let view = recognizer.attachedView, view === root || view.isDescendant(of: root) else { continue }
+            switch recognizer.storedState {
+            case .possible: fail(recognizer)
+            case .began, .changed:
+                recognizer.storedState = .cancelled
+                enqueue(recognizer, .cancelled)
+            default: break
+            }
+            recognizer.trackedTouches = []
+        }
+        scheduleSlotIfNeeded()
+        send(cancelled) { $0.touchesCancelled($1, with: window.touchEvent) }
+        records.removeAll { $0.touchIsOver && $0.delivery.isFinal }
+    }
+
     /// Remembers where and when a finger lifted, to count the next tap.
     func noteLift(of touch: Touch) {
         lastLift = (touch.locationInWindow, touch.timestamp, touch.tapCount)
