@@ -42,7 +42,7 @@ extension World {
     /// Recognizers and first responders: what hooks may do too.
     func performGestureOperation() {
         let view = anyView()
-        switch pick(6) {
+        switch pick(7) {
         case 0, 1:
             let recognizer = makeRecognizer()
             note("\(name(view)).addGestureRecognizer(\(recognizer.chaosName))")
@@ -60,9 +60,49 @@ extension World {
                   let other = element(anyView().gestureRecognizers ?? []) else { return }
             note("recognizer on \(name(view)).require(toFail:)")
             recognizer.require(toFail: other)
-        default:
+        case 5:
             note("\(name(view)).\(chance(2) ? "become" : "resign")FirstResponder()")
             if chance(2) { view.becomeFirstResponder() } else { view.resignFirstResponder() }
+        default:
+            performControlOperation(on: view)
+        }
+    }
+
+    /// Controls: placed in the hierarchy, given actions that act on the world, enabled and
+    /// disabled mid-gesture, sent actions by hand.
+    func performControlOperation(on view: ViewNode) {
+        if controls.isEmpty || chance(4) {
+            let control = ChaosControl(world: self, number: tracked.count)
+            control.frame = CGRect(x: pick(100), y: pick(200), width: 20 + pick(80), height: 20 + pick(60))
+            track(control, control.chaosName)
+            controls.append(control)
+            note("\(name(view)).addSubview(\(control.chaosName))")
+            view.addSubview(control)
+            return
+        }
+        let control = controls[pick(controls.count)]
+        switch pick(5) {
+        case 0:
+            let events: [Control.Event] = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .touchDragExit, .valueChanged]
+            let event = events[pick(events.count)]
+            note("\(control.chaosName).addAction(for: \(event.rawValue))")
+            control.addAction(Action { [weak self, weak control] _ in
+                guard let self, let control else { return }
+                maybeAct(from: control)
+            }, for: event)
+        case 1:
+            note("\(control.chaosName).isEnabled.toggle()")
+            control.isEnabled.toggle()
+        case 2:
+            note("\(control.chaosName).sendActions(for: .allEvents)")
+            control.sendActions(for: chance(2) ? .touchUpInside : .allEvents)
+        case 3:
+            note("\(name(view)).addSubview(\(control.chaosName))")
+            view.addSubview(control)
+        default:
+            note("release \(control.chaosName)")
+            control.removeFromSuperview()
+            controls.removeAll { $0 === control }
         }
     }
 
@@ -88,6 +128,9 @@ extension World {
         guard loops.allSatisfy({ $0.isFrozen || $0.isIdle }) else { return nil }
         for view in views where !view.openTouches.isEmpty {
             return "\(name(view)) never heard the end of \(view.openTouches.count) touch(es)"
+        }
+        for control in controls where control.isTracking || control.isHighlighted {
+            return "\(control.chaosName) is still tracking (\(control.isTracking)) or highlighted (\(control.isHighlighted)) after idle"
         }
         return nil
     }
@@ -159,4 +202,27 @@ final class ChaosRecognizerDelegate: GestureRecognizerDelegate {
     ) -> Bool {
         world?.chance(6) ?? false
     }
+}
+
+/// A control whose tracking hooks act on the world.
+final class ChaosControl: Control {
+    weak var world: World?
+    let chaosName: String
+
+    init(world: World, number: Int) {
+        self.world = world
+        chaosName = "control\(number)"
+        super.init(frame: .zero)
+    }
+
+    override func beginTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool {
+        world?.maybeAct(from: self)
+        return !(world?.chance(6) ?? false)
+    }
+    override func continueTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool {
+        world?.maybeAct(from: self)
+        return !(world?.chance(8) ?? false)
+    }
+    override func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) { world?.maybeAct(from: self) }
+    override func cancelTracking(with event: HeadlessKit.Event?) { world?.maybeAct(from: self) }
 }

@@ -22,6 +22,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var backgroundTasks: [BackgroundTaskIdentifier] = []
     /// Touch messages and recognizer actions that broke UIKit's order, as they happened.
     var touchViolations: [String] = []
+    var controls: [ChaosControl] = []
     lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
 
     /// Routing and departure checks, fed by an observer on each loop.
@@ -143,6 +144,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         case nil: "nil"
         case let window as Window: "w\(-1 - window.tag)"
         case let view as ChaosView: "v\(view.tag)"
+        case let control as ChaosControl: control.chaosName
         case let named as ChaosNamed: named.name
         case let view as ViewNode where view.tag > 100_000:
             controllers.first { $0.viewIfLoaded === view }.map { "view of \(name($0))" } ?? "root view \(view.tag)"
@@ -217,6 +219,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     func tearDown() {
         hookBudget = 0
         interactivePops.removeAll()
+        controls.removeAll()
         constraints.removeAll()
         views.removeAll()
         controllers.removeAll()
