@@ -91,8 +91,10 @@ final class GestureEnvironment {
 
     /// A view that is not multiple-touch enabled hears of one finger at a time; while an
     /// exclusive-touch view tracks a finger, no other view hears of new ones (and vice versa).
+    /// A finger that lifted counts no more, even while a recognizer withholds its touchesEnded
+    /// (the second tap of a double tap reaches the view).
     private func acceptsNewTouch(for view: ViewNode) -> Bool {
-        let tracking = records.filter { $0.delivery == .began || $0.delivery == .none }
+        let tracking = records.filter { ($0.delivery == .began || $0.delivery == .none) && !$0.touchIsOver }
         if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) { return false }
         if tracking.contains(where: { $0.view !== view && ($0.view?.isExclusiveTouch ?? false) }) { return false }
         if view.isExclusiveTouch, tracking.contains(where: { $0.view !== view }) { return false }
