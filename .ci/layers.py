@@ -43,7 +43,7 @@ COMMON = set("""
     isValid invalidate equal lessThanOrEqual greaterThanOrEqual horizontal vertical top bottom left
     right leading trailing center animated completion parent children window view views subviews
     superview frame bounds constant priority identifier item items isActive action handler options
-    mode order repeats callback arguments delegate events lines log names report deliver
+    mode order repeats callback arguments delegate events lines log names report deliver type
 """.split())
 
 
