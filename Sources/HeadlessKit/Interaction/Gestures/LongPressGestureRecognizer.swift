@@ -112,11 +112,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// between taps) fails it.
     private func startTimer(after delay: Duration, isPress: Bool) {
         invalidateTimer()
-        guard let loop = attachedView?.storedWindow?.runLoop else { return }
-        timer = loop.scheduleTimer(withTimeInterval: delay, repeats: false, mode: .common) { [weak self] _ in
-            guard let self, self.storedState == .possible else { return }
-            self.timer = nil
-            self.state = isPress ? .began : .failed
+        timer = scheduleGestureTimer(after: delay) { recognizer, environment in
+            (recognizer as? LongPressGestureRecognizer)?.timer = nil
+            if isPress, recognizer.isStill(in: environment) {
+                recognizer.state = .began
+            } else {
+                recognizer.failThroughEnvironment(environment)
+            }
         }
     }
 

@@ -66,11 +66,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Starts the clock with the first finger; fails with more fingers than required.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
-        if touchDownPoints.isEmpty, let loop = attachedView?.storedWindow?.runLoop {
-            timer = loop.scheduleTimer(withTimeInterval: Self.maximumDuration, repeats: false, mode: .common) { [weak self] _ in
-                guard let self, self.storedState == .possible else { return }
-                self.timer = nil
-                self.state = .failed
+        if touchDownPoints.isEmpty {
+            timer = scheduleGestureTimer(after: Self.maximumDuration) { recognizer, environment in
+                (recognizer as? SwipeGestureRecognizer)?.timer = nil
+                recognizer.failThroughEnvironment(environment)
             }
         }
         for touch in touches { touchDownPoints[ObjectIdentifier(touch)] = touch.locationInWindow }

@@ -122,14 +122,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         state = .failed
     }
 
-    /// A timer on the window's loop, in the common modes (it must fire while a scroll view
-    /// tracks), holding the recognizer weakly.
+    /// A timer on the window's loop that fails the gesture when it runs out.
     private func startTimer(after delay: Duration) {
-        guard let loop = attachedView?.storedWindow?.runLoop else { return }
-        timer = loop.scheduleTimer(withTimeInterval: delay, repeats: false, mode: .common) { [weak self] _ in
-            guard let self, self.storedState == .possible else { return }
-            self.timer = nil
-            self.state = .failed
+        timer = scheduleGestureTimer(after: delay) { recognizer, environment in
+            (recognizer as? TapGestureRecognizer)?.timer = nil
+            recognizer.failThroughEnvironment(environment)
         }
     }
 

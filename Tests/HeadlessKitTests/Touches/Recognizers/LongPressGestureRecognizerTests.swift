@@ -94,4 +94,20 @@ import Testing
         #expect(stage.log.entries.prefix(3) == ["press.touchesBegan", "view.touchesBegan", "press.action(began)"])
         #expect(stage.loop.diagnostics.collected.isEmpty)
     }
+
+    /// A view that leaves its window during the press does not begin a long press there: the
+    /// gesture fails in the window it began in and the recognizer is reset.
+    @Test func aViewLeavingItsWindowDuringThePressDoesNotBegin() {
+        let (stage, press) = stageWithPress()
+        stage.loop.perform(after: .milliseconds(200)) {
+            stage.log.add("removeFromSuperview")
+            stage.view.removeFromSuperview()
+        }
+        stage.window.longPress(at: CGPoint(x: 100, y: 100), duration: .seconds(1))
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(!stage.log.entries.contains("press.action(began)"))
+        #expect(stage.log.entries.prefix(3) == ["press.touchesBegan", "view.touchesBegan", "removeFromSuperview"])
+        #expect(press.state == .possible)
+        #expect(stage.loop.diagnostics.collected.isEmpty)
+    }
 }

@@ -149,4 +149,24 @@ import Testing
         }
         #expect(weakTap == nil)
     }
+
+    /// A view that leaves its window between the taps of a double tap ends that gesture; back in
+    /// the window, a double tap is recognized again.
+    @Test func aViewLeavingItsWindowBetweenTapsStartsOverWhenItComesBack() {
+        let stage = TouchStage()
+        let tap = stage.tap("double", taps: 2)
+        stage.window.tap(at: CGPoint(x: 50, y: 50))
+        stage.view.removeFromSuperview()
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(tap.state == .possible)
+        stage.window.addSubview(stage.view)
+        stage.loop.runUntilIdle()
+        stage.log.entries.removeAll()
+        stage.window.doubleTap(at: CGPoint(x: 50, y: 50))
+        #expect(stage.log.entries == [
+            "double.touchesBegan", "view.touchesBegan", "double.touchesEnded",
+            "double.touchesBegan", "view.touchesBegan", "double.touchesEnded",
+            "double.action(ended)", "view.touchesCancelled", "double.reset",
+        ])
+    }
 }
