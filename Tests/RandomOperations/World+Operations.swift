@@ -14,6 +14,7 @@ extension World {
         let failure: String? = application!.runLoop.withCurrent {
             let roll = pick(100)
             if roll < 18 { return driveLoop() }
+            if roll < 22 { return simulateTouches() }
             if profile == .misuse, roll < 38 { return performMisuse() }
             performRegularOperation()
             return nil
@@ -61,7 +62,8 @@ extension World {
         switch pick(100) {
         case 0..<30: performViewOperation()
         case 30..<45: performConstraintOperation()
-        case 45..<88: performControllerOperation()
+        case 45..<84: performControllerOperation()
+        case 84..<88: performRecognizerOperation()
         default: performApplicationOperation()
         }
     }
