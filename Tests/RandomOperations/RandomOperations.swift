@@ -79,7 +79,7 @@ public enum RandomOperations {
         if failure == nil {
             let leaked = tracked.compactMap { $0.leakDescription }
             if !leaked.isEmpty {
-                failure = Failure(operation: nil, message: "leaked \(leaked.count) object(s): \(leaked.prefix(8).joined(separator: ", "))")
+                failure = Failure(operation: nil, message: "leaked \(leaked.count) object(s): \(leaked.prefix(40).joined(separator: ", "))")
             }
         }
         return SeedReport(

@@ -10,7 +10,12 @@ extension World {
         let window = windows[pick(windows.count)]
         let point = CGPoint(x: pick(Int(window.bounds.width)), y: pick(Int(window.bounds.height)))
         let other = CGPoint(x: pick(Int(window.bounds.width)), y: pick(Int(window.bounds.height)))
-        switch pick(8) {
+        switch pick(9) {
+        case 8:
+            let directions: [SwipeGestureRecognizer.Direction] = [.right, .left, .up, .down]
+            let direction = directions[pick(4)]
+            note("\(name(window)).swipe(\(direction.rawValue), from: \(point))")
+            window.swipe(direction, from: point)
         case 0, 1:
             note("\(name(window)).tap(at: \(point))")
             window.tap(at: point)
@@ -29,8 +34,10 @@ extension World {
             note("\(name(window)).pinch(at: \(point))")
             window.pinch(at: point, from: CGFloat(20 + pick(80)), to: CGFloat(20 + pick(150)))
         case 6:
-            note("\(name(window)).edgeSwipe")
-            window.edgeSwipe(distance: CGFloat(20 + pick(200)))
+            let edges: [RectEdge] = [.left, .right, .top, .bottom]
+            let edge = edges[pick(4)]
+            note("\(name(window)).edgeSwipe(from: \(edge.rawValue))")
+            window.edgeSwipe(from: edge, distance: CGFloat(20 + pick(280)))
         default:
             let velocity = CGPoint(x: CGFloat(pick(9)) - 4, y: CGFloat(pick(9)) - 4)
             note("\(name(window)).flick(from: \(point), velocity: \(velocity))")
@@ -45,7 +52,7 @@ extension World {
         switch pick(7) {
         case 0, 1:
             let recognizer = makeRecognizer()
-            note("\(name(view)).addGestureRecognizer(\(recognizer.chaosName))")
+            note("\(name(view)).addGestureRecognizer(\(recognizer.name ?? "?"))")
             view.addGestureRecognizer(recognizer)
         case 2:
             guard let recognizer = element(view.gestureRecognizers ?? []) else { return }
@@ -60,6 +67,13 @@ extension World {
                   let other = element(anyView().gestureRecognizers ?? []) else { return }
             note("recognizer on \(name(view)).require(toFail:)")
             recognizer.require(toFail: other)
+        case 5 where profile == .misuse && chance(3):
+            // A state set from outside a recognizer's hooks may be refused: misuse only.
+            guard let recognizer = element(view.gestureRecognizers ?? []) else { return }
+            let states: [GestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+            let state = states[pick(states.count)]
+            note("\(recognizer.name ?? "?").state = \(state)")
+            recognizer.state = state
         case 5:
             note("\(name(view)).\(chance(2) ? "become" : "resign")FirstResponder()")
             if chance(2) { view.becomeFirstResponder() } else { view.resignFirstResponder() }
@@ -106,14 +120,54 @@ extension World {
         }
     }
 
-    func makeRecognizer() -> ChaosPan {
-        let recognizer = ChaosPan(world: self)
+    /// A recognizer of a random kind and configuration whose actions act on the world and check
+    /// UIKit's order of states.
+    func makeRecognizer() -> GestureRecognizer {
+        let recognizer: GestureRecognizer
+        switch pick(6) {
+        case 0:
+            let tap = TapGestureRecognizer()
+            tap.numberOfTapsRequired = 1 + pick(2)
+            tap.numberOfTouchesRequired = 1 + (chance(4) ? 1 : 0)
+            recognizer = tap
+        case 1:
+            let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = Double(pick(6)) / 10
+            press.numberOfTapsRequired = chance(4) ? 1 : 0
+            recognizer = press
+        case 2:
+            let swipe = SwipeGestureRecognizer()
+            swipe.direction = SwipeGestureRecognizer.Direction(rawValue: UInt(1 + pick(15)))
+            recognizer = swipe
+        case 3:
+            recognizer = ScreenEdgePanGestureRecognizer(edges: RectEdge(rawValue: UInt(pick(16))))
+        default:
+            let pan = PanGestureRecognizer()
+            pan.maximumNumberOfTouches = 1 + pick(3)
+            recognizer = pan
+        }
+        recognizer.name = "\(type(of: recognizer))#\(tracked.count)"
         recognizer.cancelsTouchesInView = !chance(3)
         recognizer.delaysTouchesBegan = chance(3)
         recognizer.delaysTouchesEnded = !chance(3)
-        recognizer.maximumNumberOfTouches = 1 + pick(3)
         if chance(2) { recognizer.delegate = recognizerDelegate }
-        track(recognizer, recognizer.chaosName)
+        let isDiscrete = recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer
+        var previous = GestureRecognizer.State.possible
+        recognizer.addAction { [weak self] recognizer in
+            guard let self else { return }
+            let state = recognizer.state
+            let allowed: Bool = switch (isDiscrete, previous, state) {
+            case (true, _, .ended): true
+            case (false, .possible, .began), (false, .ended, .began), (false, .cancelled, .began),
+                 (false, .began, .changed), (false, .changed, .changed), (false, .began, .ended), (false, .changed, .ended),
+                 (false, .began, .cancelled), (false, .changed, .cancelled): true
+            default: false
+            }
+            if !allowed { touchViolations.append("\(recognizer.name ?? "?") sent an action for \(previous) → \(state)") }
+            previous = state
+            maybeAct(from: recognizer)
+        }
+        track(recognizer, recognizer.name ?? "recognizer")
         return recognizer
     }
 
@@ -141,36 +195,6 @@ extension World {
             return "\(name(window)) still tracks touches or recognizers after idle: \(window.touchTrackingDescription)"
         }
         return nil
-    }
-}
-
-/// A pan recognizer whose actions may act on the world and check UIKit's state order.
-final class ChaosPan: PanGestureRecognizer {
-    weak var world: World?
-    let chaosName: String
-    private var previous = State.possible
-
-    init(world: World) {
-        self.world = world
-        chaosName = "pan\(world.tracked.count)"
-        super.init()
-        addAction { [weak self] recognizer in
-            guard let self else { return }
-            let state = recognizer.state
-            let allowed: Bool = switch (previous, state) {
-            case (.possible, .began), (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-                 (.began, .cancelled), (.changed, .cancelled): true
-            default: false
-            }
-            if !allowed { world.touchViolations.append("\(chaosName) sent an action for \(previous) → \(state)") }
-            previous = state
-            world.maybeAct(from: self)
-        }
-    }
-
-    override func reset() {
-        super.reset()
-        previous = .possible
     }
 }
 

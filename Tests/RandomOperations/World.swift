@@ -219,6 +219,14 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     func tearDown() {
         hookBudget = 0
         interactivePops.removeAll()
+        // A suspended app keeps its unfinished transitions, and a navigation controller the
+        // requests queued behind one — which hold the controllers they name, as UIKit's do, and
+        // so may hold the presenter of that navigation controller. A test ends with its app in
+        // the foreground and its transitions settled: bring it back, then let go.
+        if let application, application.applicationState == .background {
+            _ = application.simulate(.tapAppIcon)
+        }
+        for loop in loops { loop.runUntilIdle(timeLimit: .seconds(120)) }
         controls.removeAll()
         constraints.removeAll()
         views.removeAll()

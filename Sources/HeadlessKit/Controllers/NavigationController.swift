@@ -41,6 +41,20 @@ open class NavigationController: ViewControllerBase {
     /// Requests made meanwhile are queued.
     public var isTransitioning: Bool { transition != nil || operationDepth > 0 }
 
+    /// The screen-edge pan that pops the top controller — a ``ScreenEdgePanGestureRecognizer``
+    /// on the left edge, attached to this controller's view when it loads (`nil` before that)
+    /// **(chosen: UIKit makes it with the view)**.
+    ///
+    /// It may begin only when the stack holds more than one controller and no push or pop runs
+    /// (its delegate decides; replacing the delegate takes that check away, as in UIKit). Its
+    /// began starts ``beginInteractivePop()``, each change moves the pop by the horizontal
+    /// translation over the view's width, and the release finishes the pop when the finger went
+    /// past half the width or flicked right faster than 500 points per second **(chosen: UIKit
+    /// does not document the speed)** — else, or when the gesture is cancelled, the pop is
+    /// cancelled. Disable it (``GestureRecognizer/isEnabled``) to turn the swipe back off.
+    public private(set) var interactivePopGestureRecognizer: GestureRecognizer?
+
+    private var interactivePopDriver: InteractivePopGestureDriver?
     private var transition: ControllerTransition?
     /// How many operations (a push, pop, stack change, or showing the top view) are running
     /// synchronously; their hooks may re-enter, and what they ask for is queued.
@@ -80,7 +94,24 @@ open class NavigationController: ViewControllerBase {
     /// Shows the top controller's view once this controller's view loads.
     open override func viewDidLoad() {
         super.viewDidLoad()
+        installInteractivePopGestureRecognizer()
         operate { showTopView() }
+    }
+
+    /// Attaches the edge-swipe recognizer to the (re)loaded view, making it the first time.
+    private func installInteractivePopGestureRecognizer() {
+        guard let view = viewIfLoaded else { return }
+        if let recognizer = interactivePopGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+            return
+        }
+        let driver = InteractivePopGestureDriver(navigationController: self)
+        let recognizer = ScreenEdgePanGestureRecognizer(edges: .left)
+        recognizer.delegate = driver
+        recognizer.addTarget(driver, action: InteractivePopGestureDriver.handle)
+        interactivePopDriver = driver
+        interactivePopGestureRecognizer = recognizer
+        view.addGestureRecognizer(recognizer)
     }
 
     // MARK: - Push and pop

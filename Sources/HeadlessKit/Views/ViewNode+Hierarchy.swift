@@ -311,6 +311,7 @@ extension ViewNode {
     /// resolved once; a view a hook has moved elsewhere meanwhile, or in no window, is reported to
     /// its own.
     func deliverWillMoveToWindow(_ newWindow: Window?, operation: MainRunLoop?) {
+        resignFirstResponderLeaving(for: newWindow)
         let window = storedWindow
         // A subtree leaving its window loses the touches it tracks, as in UIKit: they are
         // cancelled before any view hears of the move.
@@ -328,6 +329,25 @@ extension ViewNode {
             }
             view.willMove(toWindow: newWindow)
         }
+    }
+
+    /// A first responder in this subtree — a view, or the controller of a root view — is asked to
+    /// resign before the subtree leaves its window, as UIKit does before `willMove(toWindow:)`.
+    /// A `false` answer does not keep the status: the window forgets it anyway **(chosen: a
+    /// responder outside the window cannot stay its first responder)**.
+    private func resignFirstResponderLeaving(for newWindow: Window?) {
+        guard let window = storedWindow, newWindow !== window, let first = window.storedFirstResponder else { return }
+        let isInSubtree: Bool
+        if let view = first as? ViewNode {
+            isInSubtree = view.isDescendant(of: self)
+        } else if let controller = first as? any ViewDelegate, let root = controller.loadedRootView {
+            isInSubtree = root.viewDelegate === controller && root.isDescendant(of: self)
+        } else {
+            isInSubtree = false
+        }
+        guard isInSubtree else { return }
+        _ = first.resignFirstResponder()
+        if window.storedFirstResponder === first { window.storedFirstResponder = nil }
     }
 
     /// Points this view's whole subtree at `window`; returns the views, parents first. Views

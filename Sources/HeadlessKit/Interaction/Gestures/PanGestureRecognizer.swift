@@ -66,6 +66,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         hypot(translation.x, translation.y) >= Self.hysteresis
     }
 
+    /// Follows a finger that joined; more than ``maximumNumberOfTouches`` fails (or ends) the pan.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         rebaseAfterFingerChange(event: event)
         if numberOfTouches > maximumNumberOfTouches {
@@ -73,6 +74,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Begins the pan past the hysteresis, then changes it with every move.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         addSample(at: event.timestamp)
         switch state {
@@ -88,6 +90,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends the pan when too few fingers are left; a pan that never began fails.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         addSample(at: event.timestamp)
         let remaining = numberOfTouches - touches.count
@@ -102,6 +105,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         pendingFingerChange = true
     }
 
+    /// Forgets the translation and the velocity samples; call `super`.
     open override func reset() {
         super.reset()
         samples = []

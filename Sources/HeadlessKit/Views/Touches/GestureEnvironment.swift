@@ -102,8 +102,10 @@ final class GestureEnvironment {
 
     /// A view that is not multiple-touch enabled hears of one finger at a time; while an
     /// exclusive-touch view tracks a finger, no other view hears of new ones (and vice versa).
+    /// A finger that lifted counts no more, even while a recognizer withholds its touchesEnded
+    /// (the second tap of a double tap reaches the view).
     private func acceptsNewTouch(for view: ViewNode) -> Bool {
-        let tracking = records.filter { $0.delivery == .began || $0.delivery == .none }
+        let tracking = records.filter { ($0.delivery == .began || $0.delivery == .none) && !$0.touchIsOver }
         if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) { return false }
         if tracking.contains(where: { $0.view !== view && ($0.view?.isExclusiveTouch ?? false) }) { return false }
         if view.isExclusiveTouch, tracking.contains(where: { $0.view !== view }) { return false }
@@ -361,11 +363,18 @@ final class GestureEnvironment {
         scheduleSlotIfNeeded()
     }
 
-    /// A recognizer left its view: it stops taking part, ending a gesture it had begun.
+    /// A recognizer left its view: it stops taking part. A gesture it had begun is cancelled —
+    /// its queued actions, then a cancelled action, are sent now, since it will have no slot —
+    /// so that whatever its actions started (an interactive pop) is ended.
     func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
         for record in records { record.recognizers.removeAll { $0 === recognizer } }
         active.removeAll { $0 === recognizer }
+        let queued = actionQueue.filter { $0.recognizer === recognizer }.map(\.state)
         actionQueue.removeAll { $0.recognizer === recognizer }
+        let wasRecognizing = recognizer.storedState == .began || recognizer.storedState == .changed
+        if wasRecognizing { recognizer.storedState = .cancelled }
+        for state in queued { recognizer.sendActions(for: state) }
+        if wasRecognizing, queued.last != .cancelled { recognizer.sendActions(for: .cancelled) }
         recognizer.resetToPossible()
         if !isDelivering { syncViews(with: nil) }
     }
