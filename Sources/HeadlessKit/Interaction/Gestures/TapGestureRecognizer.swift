@@ -135,3 +135,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         timer = nil
     }
 }
+
+/// A one-finger single tap is what a tap-driven control's default action overlaps: such a
+/// control keeps it from the recognizers of other views.
+extension TapGestureRecognizer: SingleTapRecognizing {
+    var isSingleFingerSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+}

@@ -107,3 +107,36 @@ import Testing
         ])
     }
 }
+
+/// The same rule with UIKit's own tap recognizer: a one-finger single tap on the superview of a
+/// tap-driven control fails and the control sends touchUpInside; a double-tap recognizer is no
+/// single tap, so the control does not refuse it.
+@MainActor
+@Suite struct ControlAndTapRecognizerTests {
+    @Test func aSuperviewsSingleTapRecognizerFailsAndTheTapDrivenControlSendsItsAction() {
+        let stage = ControlStage()
+        stage.control.defaultActionIsSingleTap = true
+        let tap = TapGestureRecognizer { [log = stage.log] _ in log.add("tap action") }
+        stage.container.addGestureRecognizer(tap)
+        stage.window.tap(at: stage.center)
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.log.entries == [
+            "control.touchesBegan", "control.beginTracking(tracking=false, inside=true)",
+            "control.highlighted=true", "touchDown",
+            "control.touchesEnded", "control.highlighted=false",
+            "control.endTracking(tracking=true, inside=true)", "touchUpInside",
+        ])
+    }
+
+    @Test func aSuperviewsDoubleTapRecognizerIsNotRefusedByTheControl() {
+        let stage = ControlStage()
+        stage.control.defaultActionIsSingleTap = true
+        let doubleTap = TapGestureRecognizer { [log = stage.log] _ in log.add("double tap action") }
+        doubleTap.numberOfTapsRequired = 2
+        stage.container.addGestureRecognizer(doubleTap)
+        stage.window.doubleTap(at: stage.center)
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.log.entries.contains("double tap action"))
+        #expect(stage.log.entries.last == "touchCancel")
+    }
+}
