@@ -71,11 +71,15 @@ open class ScrollView: ViewNode {
 
     /// Whether the content bounces vertically even when it is not taller than the bounds. The
     /// default is `false`.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false {
+        didSet { refreshAdjustedContentInset() }
+    }
 
     /// Whether the content bounces horizontally even when it is not wider than the bounds. The
     /// default is `false`.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false {
+        didSet { refreshAdjustedContentInset() }
+    }
 
     /// Whether a drag that starts mostly along one axis scrolls along that axis only. The
     /// default is `false`.
