@@ -171,7 +171,7 @@ open class GestureRecognizer {
 
     /// Receives touches that began; called before the view under them gets them.
     ///
-    /// The default does nothing; concrete recognizers override it and set ``state``. `super`
+    /// The default does nothing; concrete recognizers override it and set ``GestureRecognizer/state``. `super`
     /// need not be called.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
 
@@ -190,8 +190,8 @@ open class GestureRecognizer {
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
 
     /// Returns the recognizer to its starting point after it finished (recognized, failed or
-    /// cancelled) and its touches lifted. Called by the framework in the gesture slot; ``state``
-    /// is already ``State/possible``.
+    /// cancelled) and its touches lifted. Called by the framework in the gesture slot;
+    /// ``GestureRecognizer/state`` is already ``GestureRecognizer/State/possible``.
     ///
     /// Overrides reset their own tracking and call `super`.
     open func reset() {}
