@@ -61,7 +61,8 @@ extension World {
         switch pick(100) {
         case 0..<30: performViewOperation()
         case 30..<45: performConstraintOperation()
-        case 45..<88: performControllerOperation()
+        case 45..<82: performControllerOperation()
+        case 82..<88: performScrollOperation()
         default: performApplicationOperation()
         }
     }
