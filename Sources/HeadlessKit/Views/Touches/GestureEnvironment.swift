@@ -83,6 +83,7 @@ final class GestureEnvironment {
         if let hitView, !acceptsNewTouch(for: hitView) { record.delivery = .withheld }
         records.append(record)
         for recognizer in recognizers {
+            recognizer.joinedEnvironment = self
             recognizer.trackedTouches.append(touch)
             recognizer.sequenceTouches.append(touch)
             if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
