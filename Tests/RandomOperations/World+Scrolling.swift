@@ -7,9 +7,11 @@ extension World {
     func performScrollOperation() {
         let scrollView = scrollViews[pick(scrollViews.count)]
         let label = name(scrollView)
-        switch pick(12) {
-        case 0:
-            let parent = anyView()
+        switch pick(16) {
+        case 0, 12, 13:
+            // Mostly a shown window, so that fingers can reach the scroll view.
+            let shown = windows.filter { !$0.isHidden }
+            let parent: ViewNode = chance(3) ? anyView() : element(shown) ?? anyView()
             guard parent !== scrollView, !parent.isDescendant(of: scrollView) else { return }
             note("\(name(parent)).addSubview(\(label))")
             parent.addSubview(scrollView)
@@ -51,7 +53,7 @@ extension World {
             note("\(label).setZoomScale(\(scale), animated: \(animated))")
             scrollView.maximumZoomScale = 3
             scrollView.setZoomScale(scale, animated: animated)
-        case 8, 9, 10:
+        case 8, 9, 10, 14, 15:
             // Simulated fingers drive the loop: never from inside a callback.
             guard hookDepth == 0, let window = scrollView.window, !window.isHidden else { return }
             let point = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: window)
@@ -97,7 +99,8 @@ extension World {
         if loop.currentMode == .tracking { return "the loop stayed in tracking mode after it went idle" }
         for scrollView in scrollViews where scrollView.window?.runLoop === loop {
             if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating {
-                return "\(name(scrollView)) still tracking, dragging or decelerating after idle"
+                return "\(name(scrollView)) still tracking (\(scrollView.isTracking)), dragging (\(scrollView.isDragging)) "
+                    + "or decelerating (\(scrollView.isDecelerating)) after idle; its pan is \(scrollView.panGestureRecognizer.state)"
             }
         }
         return nil

@@ -63,13 +63,14 @@ struct ScrollMotion {
         return (nextX, nextY, doneX && doneY)
     }
 
-    /// Whether an axis would not move at all: still, or already within half a point of its end.
-    static func isAtRest(_ axis: Axis, from position: CGFloat) -> Bool {
+    /// Whether an axis would not move at all: still; a free deceleration (one with edges) that
+    /// would travel less than half a point; a chosen target or edge it is exactly at.
+    static func isAtRest(_ axis: Axis) -> Bool {
         switch axis {
         case .still: true
-        case .decelerating(let start, let target, _, _, _): abs(target - start) < ScrollPhysics.stopDistance
-        case .spring(_, let displacement, let velocity, _):
-            abs(displacement) < ScrollPhysics.stopDistance && velocity == 0
+        case .decelerating(let start, let target, _, let edges, _):
+            edges == nil ? start == target : abs(target - start) < ScrollPhysics.stopDistance
+        case .spring(_, let displacement, let velocity, _): displacement == 0 && velocity == 0
         case .eased(let start, let target): start == target
         }
     }

@@ -24,7 +24,9 @@ extension ScrollView {
     /// Setting it moves the bounds (which marks the scroll view for layout) and calls the
     /// delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)`` once — not at all when it does
     /// not change. It is not clamped to the content. A NaN or infinite point is refused with a
-    /// diagnostic. A deceleration or animation under way goes on from where it is.
+    /// diagnostic. A deceleration or animation under way goes on from where it is. (Setting
+    /// ``ViewNode/bounds`` directly also scrolls, but the delegate is not told: HeadlessKit's
+    /// scroll view cannot observe it.)
     public var contentOffset: CGPoint {
         get { storedBounds.origin }
         set { applyContentOffset(newValue, named: "contentOffset") }

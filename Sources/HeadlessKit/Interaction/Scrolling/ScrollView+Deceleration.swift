@@ -42,7 +42,7 @@ extension ScrollView {
         let offset = contentOffset
         let x: ScrollMotion.Axis = offset.x == target.x ? .still : .eased(start: offset.x, target: target.x)
         let y: ScrollMotion.Axis = offset.y == target.y ? .still : .eased(start: offset.y, target: target.y)
-        if case .zoom = kind {} else if case .still = x, case .still = y { return }
+        if case .still = x, case .still = y { return }
         startMotion(ScrollMotion(kind: kind, x: x, y: y, frameInterval: window.frameInterval))
     }
 
@@ -95,7 +95,8 @@ extension ScrollView {
     /// Decelerates the content from where it is, after a drag released at `velocity` (points per
     /// millisecond) aiming for `target`: straight there when the target was chosen (paging, or
     /// changed by the delegate), else on UIKit's natural path, which may carry the content past
-    /// an edge and spring back. Returns whether anything moves (`willDecelerate`).
+    /// an edge and spring back. Returns `nil` when nothing would move (`willDecelerate` is
+    /// `false`).
     func decelerationMotion(velocity: CGPoint, target: CGPoint, isChosenTarget: Bool) -> ScrollMotion? {
         guard let window = storedWindow else { return nil }
         let offset = contentOffset
@@ -115,7 +116,7 @@ extension ScrollView {
         }
         let x = axis(offset.x, velocity.x, target.x, range.min.x, range.max.x)
         let y = axis(offset.y, velocity.y, target.y, range.min.y, range.max.y)
-        guard !ScrollMotion.isAtRest(x, from: offset.x) || !ScrollMotion.isAtRest(y, from: offset.y) else { return nil }
+        guard !ScrollMotion.isAtRest(x) || !ScrollMotion.isAtRest(y) else { return nil }
         return ScrollMotion(kind: .deceleration, x: x, y: y, frameInterval: window.frameInterval)
     }
 

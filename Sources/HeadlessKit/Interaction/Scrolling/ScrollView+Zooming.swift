@@ -60,7 +60,6 @@ extension ScrollView {
             return
         }
         let current = contentOffset
-        isZooming = false
         startMotion(ScrollMotion(
             kind: .zoom(from: storedZoomScale, to: clamped),
             x: .eased(start: current.x, target: offset.x), y: .eased(start: current.y, target: offset.y),

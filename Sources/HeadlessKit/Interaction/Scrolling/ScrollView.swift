@@ -222,6 +222,18 @@ open class ScrollView: ViewNode {
         refreshAdjustedContentInset()
     }
 
+    /// Called when the scroll view moved to another window or out of one: a deceleration or
+    /// animation under way stops where it is, without its end message (chosen: its frames were
+    /// the old window's), and the run loop's tracking mode follows the scroll view.
+    ///
+    /// Overrides call `super`. Called after the window changed, with the rest of the moved
+    /// subtree's `didMoveToWindow()`.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        stopMotion()
+        updateTrackingMode()
+    }
+
     // MARK: - Refusals
 
     /// Reports a refused value about this scroll view as non-finite geometry.

@@ -123,4 +123,31 @@ import Testing
         #expect(fixture.loop.currentMode == .default)
         #expect(fixture.recorder.lines.isEmpty)
     }
+
+    /// A scroll view moved, mid-drag, to a window of another run loop: the gesture ends in the
+    /// window it began in (the finger lifts there), the deceleration runs in the new window, and
+    /// neither loop stays in tracking mode. (Found by the random-operation tester.)
+    @Test func movingToAnotherLoopsWindowMidDragLeavesNoLoopTracking() {
+        let fixture = ScrollFixture()
+        let otherLoop = MainRunLoop()
+        let otherWindow = Window(screenSize: CGSize(width: 320, height: 480), runLoop: otherLoop)
+        otherWindow.makeKeyAndVisible()
+        var moved = false
+        fixture.recorder.retarget = { target in
+            if !moved { moved = true; otherWindow.addSubview(fixture.scrollView) }
+            return target
+        }
+        ScrollViewDraggingTests.flickUp(fixture)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(otherLoop.runUntilIdle() == .idle)
+        #expect(moved)
+        #expect(fixture.scrollView.window === otherWindow)
+        #expect(fixture.scrollView.isTracking == false)
+        #expect(fixture.scrollView.isDragging == false)
+        #expect(fixture.scrollView.isDecelerating == false)
+        #expect(fixture.loop.currentMode == .default)
+        #expect(otherLoop.currentMode == .default)
+        // Moved before its deceleration started, the content decelerates in its new window.
+        #expect(fixture.recorder.lines.suffix(2) == [ScrollFixture.didScroll(y: 599), "didEndDecelerating"])
+    }
 }
