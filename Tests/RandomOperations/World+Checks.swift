@@ -65,6 +65,7 @@ extension World {
     func pendingWork(in loop: MainRunLoop) -> String? {
         // A suspended app's loop does nothing until the app comes back.
         guard !loop.isFrozen else { return nil }
+        if let violation = scrollingViolation(in: loop) { return violation }
         for window in windows where window.runLoop === loop {
             var pending: [String] = []
             var stack: [ViewNode] = [window]

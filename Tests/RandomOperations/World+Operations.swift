@@ -65,7 +65,8 @@ extension World {
         case 0..<24: performViewOperation()
         case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
-        case 45..<88: performControllerOperation()
+        case 45..<82: performControllerOperation()
+        case 82..<88: performScrollOperation()
         default: performApplicationOperation()
         }
     }

@@ -16,6 +16,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var otherLoop: MainRunLoop?
     var windows: [Window] = []
     var views: [ChaosView] = []
+    var scrollViews: [ChaosScrollView] = []
     var controllers: [ViewControllerBase] = []
     var constraints: [LayoutConstraint] = []
     var interactivePops: [(navigation: NavigationController, pop: InteractivePop)] = []
@@ -78,6 +79,11 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         // Objects that belong to no loop yet report through the app's, as in every operation.
         application.runLoop.withCurrent {
             views = (0..<12).map { _ in makeView() }
+            scrollViews = (0..<2).map { index in
+                let scrollView = ChaosScrollView(world: self, tag: 50_001 + index)
+                track(scrollView, "s\(index)")
+                return scrollView
+            }
             for _ in 0..<4 { controllers.append(makeController()) }
             controllers.append(makeNavigationController())
             controllers.append(makeTabBarController())
@@ -145,6 +151,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         case let window as Window: "w\(-1 - window.tag)"
         case let view as ChaosView: "v\(view.tag)"
         case let control as ChaosControl: control.chaosName
+        case let scrollView as ChaosScrollView: "s\(scrollView.tag - 50_001)"
         case let named as ChaosNamed: named.name
         case let view as ViewNode where view.tag > 100_000:
             controllers.first { $0.viewIfLoaded === view }.map { "view of \(name($0))" } ?? "root view \(view.tag)"
@@ -230,6 +237,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         controls.removeAll()
         constraints.removeAll()
         views.removeAll()
+        scrollViews.removeAll()
         controllers.removeAll()
         windows.removeAll()
         application = nil

@@ -110,6 +110,9 @@ public final class MainRunLoop {
     var commitTargets: [WeakCommitTarget] = []
 
     var runningMode = RunLoopMode.default
+    /// The objects keeping the loop in ``RunLoopMode/tracking`` (scroll views touched or
+    /// decelerating), held weakly; see `holdTrackingMode(for:)`.
+    var trackingModeHolders: [WeakTrackingModeHolder] = []
     var deadlineQueues: [RunLoopMode: DeadlineQueue] = [:]
     var performedBlocks: [(mode: RunLoopMode, block: @MainActor () -> Void)] = []
     var observers: [RunLoopObserver] = []

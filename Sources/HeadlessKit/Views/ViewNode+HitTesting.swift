@@ -46,6 +46,12 @@ extension ViewNode {
 
     /// Maps a point in this view's bounds to its superview's coordinates.
     func pointToSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        if extras?.transform.isIdentity ?? true {
+            // Exact for the common case: no rounding through the center, so the bounds' origin
+            // of a scrolled view maps to its frame's origin exactly.
+            return CGPoint(x: point.x - storedBounds.minX + (storedCenter.x - storedBounds.width / 2),
+                           y: point.y - storedBounds.minY + (storedCenter.y - storedBounds.height / 2))
+        }
         let fromCenter = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
         let moved = fromCenter.applying(transform)
         return CGPoint(x: moved.x + storedCenter.x, y: moved.y + storedCenter.y)
@@ -53,6 +59,10 @@ extension ViewNode {
 
     /// Maps a point in the superview's coordinates to this view's bounds.
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        if extras?.transform.isIdentity ?? true {
+            return CGPoint(x: point.x - (storedCenter.x - storedBounds.width / 2) + storedBounds.minX,
+                           y: point.y - (storedCenter.y - storedBounds.height / 2) + storedBounds.minY)
+        }
         let fromCenter = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
         let unmoved = fromCenter.applying(transform.inverted())
         return CGPoint(x: unmoved.x + storedBounds.midX, y: unmoved.y + storedBounds.midY)

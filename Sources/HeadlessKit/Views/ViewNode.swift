@@ -204,6 +204,11 @@ open class ViewNode: Responder {
     /// controls refuse a tap recognizer of another view this way); `super` need not be called.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// Whether a scroll view may take this view's touches from it once it starts scrolling — the
+    /// default answer of `ScrollView.touchesShouldCancel(in:)`, which UIKit gives as "yes unless
+    /// the view is a control". `true` here; `Control` overrides it to `false`.
+    var yieldsTouchesToScrolling: Bool { true }
+
     isolated deinit {
         releaseSubviews()
         (owningRunLoop ?? MainRunLoop.current)?.reportEnd(of: ObjectIdentifier(self))

@@ -254,6 +254,10 @@ open class Control: ViewNode {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// A scroll view does not take a touch from a control that is tracking it (UIKit's
+    /// `touchesShouldCancel(in:)` is `false` for controls).
+    override var yieldsTouchesToScrolling: Bool { false }
+
     // MARK: - Internal state
 
     /// The finger being tracked (held weakly: the window's record of the touch keeps it alive).

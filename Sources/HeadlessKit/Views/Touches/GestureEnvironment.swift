@@ -94,6 +94,7 @@ final class GestureEnvironment {
         }
         records.append(record)
         for recognizer in recognizers {
+            recognizer.joinedEnvironment = self
             recognizer.trackedTouches.append(touch)
             recognizer.sequenceTouches.append(touch)
             if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }

@@ -190,8 +190,8 @@ open class GestureRecognizer {
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
 
     /// Returns the recognizer to its starting point after it finished (recognized, failed or
-    /// cancelled) and its touches lifted. Called by the framework in the gesture slot; ``GestureRecognizer/state``
-    /// is already ``GestureRecognizer/State/possible``.
+    /// cancelled) and its touches lifted. Called by the framework in the gesture slot;
+    /// ``GestureRecognizer/state`` is already ``GestureRecognizer/State/possible``.
     ///
     /// Overrides reset their own tracking and call `super`.
     open func reset() {}
@@ -236,8 +236,13 @@ open class GestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     var actions: [GestureAction] = []
 
-    /// The gesture environment of the window the recognizer's view is in.
-    var environment: GestureEnvironment? { attachedView?.storedWindow?.gestureEnvironmentIfMade }
+    /// The environment whose gesture the recognizer takes part in, until it resets: a gesture
+    /// ends in the window it began in, even if the view moves to another meanwhile.
+    weak var joinedEnvironment: GestureEnvironment?
+
+    /// The gesture environment the recognizer answers to: the one whose gesture it is in, else
+    /// that of the window its view is in.
+    var environment: GestureEnvironment? { joinedEnvironment ?? attachedView?.storedWindow?.gestureEnvironmentIfMade }
 
     var centroidInWindow: CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
@@ -297,6 +302,7 @@ open class GestureRecognizer {
 
     /// Puts the recognizer back to possible with no touches, then calls ``reset()``.
     func resetToPossible() {
+        joinedEnvironment = nil
         storedState = .possible
         pendingStates = []
         trackedTouches = []

@@ -26,7 +26,7 @@ extension ViewNode {
     /// Detaches `gestureRecognizer`; a gesture it had begun ends without further actions.
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         guard gestureRecognizer.attachedView === self else { return }
-        storedWindow?.gestureEnvironmentIfMade?.recognizerWasRemoved(gestureRecognizer)
+        gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
         extras?.gestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.attachedView = nil
     }
