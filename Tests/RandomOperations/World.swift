@@ -24,6 +24,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     /// Touch messages and recognizer actions that broke UIKit's order, as they happened.
     var touchViolations: [String] = []
     var controls: [ChaosControl] = []
+    /// Recognizers whose state a misuse operation set by hand.
+    var externallyDrivenRecognizers: Set<ObjectIdentifier> = []
     lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
 
     /// Routing and departure checks, fed by an observer on each loop.
