@@ -23,9 +23,10 @@ public final class BenchmarkRunner {
     }
 
     /// Times `body` (after an untimed `prepare` each repetition), `innerIterations` calls per
-    /// sample, and returns per-call statistics in nanoseconds.
+    /// sample, and returns statistics in nanoseconds per unit of work — per call, or per one of
+    /// the `unitsPerCall` units (frames, say) each call does.
     public func time(
-        warmUp: Int = 2, repetitions: Int, innerIterations: Int = 1,
+        warmUp: Int = 2, repetitions: Int, innerIterations: Int = 1, unitsPerCall: Int = 1,
         prepare: () -> Void = {}, _ body: () -> Void
     ) -> TimingStatistics {
         let clock = ContinuousClock()
@@ -40,7 +41,7 @@ public final class BenchmarkRunner {
             let elapsed = clock.measure {
                 for _ in 0..<innerIterations { body() }
             }
-            samples.append(elapsed.nanoseconds / Double(innerIterations))
+            samples.append(elapsed.nanoseconds / Double(innerIterations * max(unitsPerCall, 1)))
         }
         return TimingStatistics(samples: samples)
     }

@@ -45,6 +45,7 @@ extension MainRunLoop {
             sequence: takeSequence(), callback: callback)
         let index = observers.firstIndex { $0.order > order } ?? observers.endIndex
         observers.insert(observer, at: index)
+        observedActivities.formUnion(activities)
         return observer
     }
 
@@ -55,8 +56,7 @@ extension MainRunLoop {
     }
 
     func enqueue(_ work: ScheduledWork, at deadline: Duration, mode: RunLoopMode) {
-        deadlineQueues[mode, default: DeadlineQueue()].insert(
-            .init(deadline: deadline, sequence: takeSequence(), work: work))
+        deadlineQueues.insert(.init(deadline: deadline, sequence: takeSequence(), work: work), in: mode)
     }
 }
 

@@ -41,8 +41,8 @@ extension MainRunLoop {
     func nextDeadline() -> Duration? {
         guard !deadlineQueues.isEmpty, !isFrozen else { return nil }
         var earliest: Duration?
-        for mode in servicedModes where deadlineQueues[mode] != nil {
-            if let entry = deadlineQueues[mode]!.peek(), earliest.map({ entry.deadline < $0 }) ?? true {
+        for mode in servicedModes {
+            if let entry = deadlineQueues.peek(in: mode), earliest.map({ entry.deadline < $0 }) ?? true {
                 earliest = entry.deadline
             }
         }
@@ -55,6 +55,9 @@ extension MainRunLoop {
     }
 
     func notify(_ activity: RunLoopActivity) {
+        // Most activities have no observer at all (the commit observes only beforeWaiting): a
+        // turn then skips the walk.
+        guard observedActivities.contains(activity) else { return }
         let wasNotifyingBeforeWaiting = isNotifyingBeforeWaiting
         if activity == .beforeWaiting { isNotifyingBeforeWaiting = true }
         defer { isNotifyingBeforeWaiting = wasNotifyingBeforeWaiting }
@@ -69,7 +72,10 @@ extension MainRunLoop {
             }
             observer.callback(activity)
         }
-        if needsCleanup { observers.removeAll { !$0.isValid } }
+        if needsCleanup {
+            observers.removeAll { !$0.isValid }
+            observedActivities = observers.reduce(into: RunLoopActivity()) { $0.formUnion($1.activities) }
+        }
     }
 
     /// Fires due timers and delayed blocks in deadline order, ties in insertion order, including
@@ -100,15 +106,15 @@ extension MainRunLoop {
         guard !deadlineQueues.isEmpty else { return nil }
         var chosen: RunLoopMode?
         var best: DeadlineQueue.Entry?
-        for mode in servicedModes where deadlineQueues[mode] != nil {
-            guard let entry = deadlineQueues[mode]!.peek(), entry.deadline <= now else { continue }
+        for mode in servicedModes {
+            guard let entry = deadlineQueues.peek(in: mode), entry.deadline <= now else { continue }
             if best.map({ entry.precedes($0) }) ?? true {
                 best = entry
                 chosen = mode
             }
         }
         guard let chosen else { return nil }
-        return deadlineQueues[chosen]!.popFirst()
+        return deadlineQueues.popFirst(in: chosen)
     }
 
     /// Runs performed blocks in FIFO order, including blocks added while this phase runs; blocks
@@ -130,7 +136,7 @@ extension MainRunLoop {
         if needsAnotherTurn { pending.append("after-commit work waiting for a turn") }
         if awaitingCommit.contains(where: { $0.target != nil }) { pending.append("a commit still pending") }
         for mode in servicedModes {
-            for entry in deadlineQueues[mode]?.liveEntries ?? [] {
+            for entry in deadlineQueues.liveEntries(in: mode) {
                 switch entry.work {
                 case .timer(let timer) where timer.repeats:
                     pending.append("repeating timer every \(timer.timeInterval) in \(timer.mode), next at \(entry.deadline)")
@@ -147,7 +153,7 @@ extension MainRunLoop {
     /// Whether every piece of pending deadline work is a repeating timer (work that never ends).
     var onlyRepeatingWorkIsPending: Bool {
         servicedModes.allSatisfy { mode in
-            (deadlineQueues[mode]?.liveEntries ?? []).allSatisfy {
+            deadlineQueues.liveEntries(in: mode).allSatisfy {
                 if case .timer(let timer) = $0.work { return timer.repeats }
                 return false
             }

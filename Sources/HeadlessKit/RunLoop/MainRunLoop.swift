@@ -77,10 +77,10 @@ public final class MainRunLoop {
     public var maximumWorkPerInstant = 100_000
 
     /// Work run since the clock last moved, counted against ``maximumWorkPerInstant``.
-    var workAtInstant = 0
+    @exclusivity(unchecked) var workAtInstant = 0
 
     /// The time since the loop was created, on its ``clock``.
-    public internal(set) var now: Duration = .zero
+    @exclusivity(unchecked) public internal(set) var now: Duration = .zero
 
     /// The number of turns run so far.
     public internal(set) var turnCount = 0
@@ -109,29 +109,36 @@ public final class MainRunLoop {
     /// The objects this loop commits (windows), still alive, in the order they registered.
     var commitTargets: [WeakCommitTarget] = []
 
-    var runningMode = RunLoopMode.default
+    // Unchecked exclusivity for the state every turn reads several times: a dynamic check costs
+    // more than the read. Each is only ever written in single statements that run no callback
+    // while the value is half-written (observers and blocks are called after their list is
+    // updated, from a copy), so no access can overlap a write.
+    @exclusivity(unchecked) var runningMode = RunLoopMode.default
     /// The objects keeping the loop in ``RunLoopMode/tracking`` (scroll views touched or
     /// decelerating), held weakly; see `holdTrackingMode(for:)`.
     var trackingModeHolders: [WeakTrackingModeHolder] = []
-    var deadlineQueues: [RunLoopMode: DeadlineQueue] = [:]
-    var performedBlocks: [(mode: RunLoopMode, block: @MainActor () -> Void)] = []
-    var observers: [RunLoopObserver] = []
+    @exclusivity(unchecked) var deadlineQueues = DeadlineQueues()
+    @exclusivity(unchecked) var performedBlocks: [(mode: RunLoopMode, block: @MainActor () -> Void)] = []
+    @exclusivity(unchecked) var observers: [RunLoopObserver] = []
+    /// Every activity some observer in ``observers`` is notified of (a superset until the next
+    /// cleanup after a removal).
+    @exclusivity(unchecked) var observedActivities = RunLoopActivity()
     /// Targets marked since their last commit, held weakly: a window nobody else keeps is not
     /// worth committing, and a strong reference here would keep it and this loop alive together.
-    var awaitingCommit: [WeakCommitTarget] = []
+    @exclusivity(unchecked) var awaitingCommit: [WeakCommitTarget] = []
     /// Whether the before-waiting observers are being told now: an observer added meanwhile is
     /// not in the pass, so it needs another turn (see `performAfterCommit`).
     var isNotifyingBeforeWaiting = false
     /// Whether the loop owes itself another turn, for after-commit work registered too late
     /// for this one.
-    var needsAnotherTurn = false
+    @exclusivity(unchecked) var needsAnotherTurn = false
     var nextSequence: UInt64 = 0
     var stopRequested = false
     /// Whether the app this loop drives is not active (inactive, in the background or
     /// suspended): the system delivers it no touches.
     var refusesTouches = false
     /// Whether the app this loop drives is suspended: nothing runs and nothing is pending.
-    package internal(set) var isFrozen = false
+    @exclusivity(unchecked) package internal(set) var isFrozen = false
     var isDriving = false
     var detectedFeedbackLoop: LayoutFeedbackLoop?
     let wallStart: ContinuousClock.Instant

@@ -6,10 +6,30 @@
 public struct RunLoopMode: Hashable, Sendable, CustomStringConvertible {
     /// The mode's name, as CFRunLoop spells it.
     public let rawValue: String
+    /// Which of the three built-in modes this is (0 for any other name): a turn compares modes
+    /// many times, and comparing these is cheaper than comparing names.
+    private let builtIn: UInt8
 
     /// Creates a mode with the given name.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        switch rawValue {
+        case "kCFRunLoopDefaultMode": builtIn = 1
+        case "UITrackingRunLoopMode": builtIn = 2
+        case "kCFRunLoopCommonModes": builtIn = 3
+        default: builtIn = 0
+        }
+    }
+
+    /// Whether two modes have the same name.
+    public static func == (lhs: RunLoopMode, rhs: RunLoopMode) -> Bool {
+        if lhs.builtIn != 0 || rhs.builtIn != 0 { return lhs.builtIn == rhs.builtIn }
+        return lhs.rawValue == rhs.rawValue
+    }
+
+    /// Hashes the mode's name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
     }
 
     /// The mode the loop runs in when nothing is being tracked (`RunLoop.Mode.default`).
