@@ -9,6 +9,7 @@ let app = Application.create(delegate: DemoAppDelegate.self, arguments: CommandL
 let trace = TracePrinter(names: [
     "DemoAppDelegate": "app", "NavigationController": "Nav", "MainViewController": "Main",
     "BadgeView": "Main.badge", "DetailViewController": "Detail", "ModalViewController": "Sub",
+    "ListViewController": "List",
 ]) { app.runLoop.now }
 app.runLoop.lifecycleObserver = trace
 
@@ -37,6 +38,30 @@ act("edge swipe begins") { swipe = delegate.navigation.beginInteractivePop() }
 act("swipe released early: cancelled") { swipe?.cancel() }
 act("edge swipe begins again") { swipe = delegate.navigation.beginInteractivePop() }
 act("swipe completed: finished") { swipe?.finish() }
+
+print("\n== Touches: a tapped row, a real edge swipe back, a drag, a fling ==")
+let window = delegate.window!
+let list = ListViewController()
+list.note = { trace.note($0) }
+list.didSelectRow = { _ in delegate.navigation.pushViewController(DetailViewController(), animated: true) }
+/// A user action on the list: its run of scroll messages is told before the next heading.
+@MainActor
+func touch(_ title: String, _ body: () -> Void) {
+    act(title) { body() }
+    list.flushScrolls()
+}
+touch("push the list, not animated") { delegate.navigation.pushViewController(list, animated: false) }
+touch("tap row 2: its action pushes Detail") { window.tap(list.rows[2]) }
+touch("edge swipe from the left, 300 pt: the navigation controller's screen-edge pan pops") {
+    window.edgeSwipe(distance: 300)
+}
+touch("drag up 200 pt starting on row 6, then hold still and lift") {
+    window.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: .milliseconds(300))
+    trace.note("row 6 sent no action: the drag became a scroll before the content's touch delay ran out")
+}
+touch("flick up at 2 pt/ms") {
+    window.flick(from: CGPoint(x: 200, y: 600), velocity: CGPoint(x: 0, y: -2))
+}
 
 print("\n== A full-screen modal, a memory warning while it is up, the dismissal ==")
 let sheet = ModalViewController()
