@@ -25,6 +25,14 @@ final class ContentTouchDelayingRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, let scrollView else { return }
+        // A finger that lands on moving content only stops it, as in UIKit: the content never
+        // hears of that touch (a tap on a flung list does not select the row under it). This
+        // recognizer hears of the touch before the scroll view's pan stops the motion.
+        if scrollView.motion != nil {
+            withhold(touches)
+            state = .failed
+            return
+        }
         guard scrollView.delaysContentTouches else { return release(event) }
         guard touches.count == numberOfTouches, let loop = scrollView.storedWindow?.runLoop else { return }
         let scheduled = generation
@@ -47,6 +55,15 @@ final class ContentTouchDelayingRecognizer: GestureRecognizer {
     override func reset() {
         super.reset()
         generation &+= 1
+    }
+
+    /// Keeps `touches` from the content views for good.
+    private func withhold(_ touches: Set<Touch>) {
+        guard let environment = scrollView?.storedWindow?.gestureEnvironmentIfMade else { return }
+        for touch in touches {
+            guard let record = environment.record(for: touch), record.delivery == .none else { continue }
+            record.delivery = .withheld
+        }
     }
 
     /// Lets the held touches through to the content views that

@@ -275,11 +275,8 @@ final class SettingsController: ViewControllerBase, ScrollViewDelegate {
     }
 
     /// UIKit: a finger that touches a decelerating list stops it where it is, with no
-    /// didEndDecelerating (the next drag's willBeginDragging would follow instead).
-    ///
-    /// Not asserted, because HeadlessKit differs (reported): in UIKit the touch that stops the
-    /// scroll is not delivered to the content, so the row under it is not selected and nothing is
-    /// pushed; HeadlessKit delivers the tap to the row, which selects it and pushes its detail.
+    /// didEndDecelerating (the next drag's willBeginDragging would follow instead), and the touch
+    /// that stops it is not delivered to the content: the row under it is not selected.
     @Test func aTapOnADeceleratingListStopsItWhereItIs() {
         let app = App()
         app.settings.logsScrolling = false
@@ -294,8 +291,8 @@ final class SettingsController: ViewControllerBase, ScrollViewDelegate {
         app.settle()
         #expect(app.settings.scrollView.contentOffset == stoppedAt)
         #expect(!app.log.lines.contains("didEndDecelerating"))
-        // UIKit also: app.settings.rows.allSatisfy { $0.events.isEmpty } and
-        // app.navigation.viewControllers.count == 1 — HeadlessKit selects row 9 and pushes.
+        #expect(app.settings.rows.allSatisfy { $0.events.isEmpty })
+        #expect(app.navigation.viewControllers.count == 1)
     }
 
     /// A gentle flick inside the content comes to rest exactly at the target the delegate was
