@@ -39,10 +39,15 @@ final class InteractivePopGestureDriver: GestureRecognizerDelegate {
             let fraction = fraction(of: recognizer)
             pop.update(fraction)
             let velocity = recognizer.velocity(in: navigationController?.viewIfLoaded).x
-            if velocity > Self.finishingVelocity || (fraction > 0.5 && velocity >= -Self.finishingVelocity) {
-                pop.finish()
-            } else {
-                pop.cancel()
+            let finishes = velocity > Self.finishingVelocity || (fraction > 0.5 && velocity >= -Self.finishingVelocity)
+            // The transition animates the rest of the way (or back) before it completes, as
+            // UIKit's does: the did-callbacks come that much later on the loop clock.
+            let remaining = finishes ? 1 - fraction : fraction
+            guard let navigationController, let loop = navigationController.viewIfLoaded?.window?.runLoop else {
+                return finishes ? pop.finish() : pop.cancel()
+            }
+            loop.perform(after: navigationController.transitionDuration * remaining) {
+                if finishes { pop.finish() } else { pop.cancel() }
             }
         case .cancelled, .failed:
             pop?.cancel()

@@ -77,6 +77,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidGestureStateTransition
         /// A control's actions sent its events again, nested deeper than HeadlessKit follows.
         case controlActionRecursion
+        /// A simulated touch was aimed at a view that is not in the window, or whose center is
+        /// outside the window's bounds, so no finger could reach it.
+        case touchTargetUnreachable
     }
 
     /// What kind of misuse this is.

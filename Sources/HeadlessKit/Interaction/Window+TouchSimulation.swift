@@ -84,9 +84,24 @@ extension Window {
         performTouches([[point]] + Array(repeating: nil, count: Self.tapFrames - 1) + [[point]])
     }
 
-    /// Taps the center of `view` (which must be in this window).
+    /// Taps the center of `view`.
+    ///
+    /// A view that is not in this window, or whose center is outside the window's bounds, cannot
+    /// be reached by a finger: the tap is refused with a diagnostic and nothing is delivered. (A
+    /// view covered by another is tapped through whatever covers it, as a finger would.)
     public func tap(_ view: ViewNode) {
-        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: self))
+        let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: self)
+        guard view.window === self, bounds.contains(center) else {
+            let problem = view.window === self
+                ? "its center \(GeometryFormat.bracketed([center.x, center.y])) is outside the window's bounds"
+                : "it is not in this window"
+            return reportMisuse(Diagnostic(
+                kind: .touchTargetUnreachable,
+                message: "Cannot tap \(view): \(problem). Nothing was delivered; show the view on screen "
+                    + "(scroll it into view, add it to the window) before tapping it.",
+                objects: [view, self]))
+        }
+        tap(at: center)
     }
 
     /// Taps twice at `point`, 100 ms apart.

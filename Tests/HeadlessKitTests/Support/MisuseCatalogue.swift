@@ -115,6 +115,8 @@ enum MisuseCatalogue {
             view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         case .invalidConstraint:
             view.widthAnchor.constraint(equalToConstant: .nan).isActive = true
+        case .touchTargetUnreachable:
+            window.tap(ViewNode())
         case .invalidGestureStateTransition:
             let pan = PanGestureRecognizer()
             view.addGestureRecognizer(pan)

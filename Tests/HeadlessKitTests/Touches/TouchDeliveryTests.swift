@@ -137,3 +137,32 @@ import Testing
         #expect(!window.isTrackingTouches)
     }
 }
+
+/// A simulated tap aimed at a view no finger can reach is refused, not delivered to whatever
+/// happens to be at those coordinates.
+@MainActor
+@Suite struct UnreachableTapTests {
+    @Test func tappingAViewOutsideTheWindowOrOffScreenIsRefusedAndDeliversNothing() {
+        let loop = MainRunLoop()
+        loop.diagnostics.policy = .collect
+        let log = TouchLog()
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        let backdrop = LoggingView("backdrop", frame: window.bounds, log: log)
+        let offScreen = LoggingView("offScreen", frame: CGRect(x: 0, y: 500, width: 100, height: 100), log: log)
+        let elsewhere = LoggingView("elsewhere", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        window.addSubview(backdrop)
+        backdrop.addSubview(offScreen)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        window.tap(elsewhere)
+        window.tap(offScreen)
+        #expect(log.entries.isEmpty)
+        let diagnostics = loop.diagnostics.collected
+        #expect(diagnostics.map(\.kind) == [.touchTargetUnreachable, .touchTargetUnreachable])
+        #expect(diagnostics[0].message.contains("it is not in this window"))
+        #expect(diagnostics[1].message.contains("its center [50 550] is outside the window's bounds"))
+        #expect(diagnostics[1].objectIdentifiers == [ObjectIdentifier(offScreen), ObjectIdentifier(window)])
+        window.tap(backdrop)
+        #expect(log.entries == ["backdrop.touchesBegan", "backdrop.touchesEnded"])
+    }
+}

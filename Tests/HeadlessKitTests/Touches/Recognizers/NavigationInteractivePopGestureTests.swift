@@ -35,17 +35,23 @@ import Testing
 
     /// Reference log "interactive pop", finished: a swipe past half the width pops VC2 —
     /// VC2.viewWillDisappear → VC1.viewWillAppear … VC2.viewDidDisappear → VC1.viewDidAppear →
-    /// VC2 released.
+    /// VC2 released. As in UIKit, the transition animates the rest of the way after the finger
+    /// lifts: the did-callbacks come that much later on the loop clock.
     @Test func anEdgeSwipeAcrossMostOfTheScreenPopsTheTopController() {
         let (fixture, navigation, first) = stack()
         fixture.window.edgeSwipe(distance: 300)
+        #expect(fixture.trace.lines == ["VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)"])
+        #expect(navigation.isTransitioning)
+        let lifted = fixture.loop.now
+        #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(fixture.trace.lines == [
             "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)",
             "VC2.viewDidDisappear(true)", "VC1.viewDidAppear(true)", "VC2.didMove(toParent: nil)", "VC2.deinit",
         ])
+        let rest = fixture.loop.now - lifted
+        #expect(rest > .zero && rest < navigation.transitionDuration / 2)
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
         #expect(!navigation.isTransitioning)
-        #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
 
@@ -55,6 +61,8 @@ import Testing
         let (fixture, navigation, first) = stack()
         let second = navigation.topViewController!
         fixture.window.edgeSwipe(distance: 60)
+        #expect(navigation.isTransitioning)   // animating back
+        #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(fixture.trace.lines == [
             "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)",
             "VC1.viewWillDisappear(true)", "VC1.viewDidDisappear(true)", "VC2.viewWillAppear(true)", "VC2.viewDidAppear(true)",
@@ -71,6 +79,7 @@ import Testing
         let (fixture, navigation, _) = stack()
         fixture.window.drag(from: CGPoint(x: 1, y: 240), to: CGPoint(x: 101, y: 240), duration: .milliseconds(100),
                             releaseVelocity: CGPoint(x: 1, y: 0))
+        #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(fixture.trace.lines.suffix(4) == [
             "VC2.viewDidDisappear(true)", "VC1.viewDidAppear(true)", "VC2.didMove(toParent: nil)", "VC2.deinit",
         ])
