@@ -166,3 +166,32 @@ import Testing
         #expect(log.entries == ["backdrop.touchesBegan", "backdrop.touchesEnded"])
     }
 }
+
+/// UIKit's `init(target:action:)`, with a method reference in place of the selector; the target
+/// is held weakly, as UIKit holds it.
+@MainActor
+@Suite struct RecognizerTargetActionTests {
+    @MainActor final class Screen {
+        var pans: [String] = []
+        var taps = 0
+        func handlePan(_ pan: PanGestureRecognizer) { pans.append("\(pan.state)") }
+        func didTap() { taps += 1 }
+    }
+
+    @Test func aRecognizerMadeWithATargetAndAMethodCallsItAndHoldsTheTargetWeakly() {
+        let loop = MainRunLoop()
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        window.makeKeyAndVisible()
+        var screen: Screen? = Screen()
+        weak let weakScreen = screen
+        window.addGestureRecognizer(PanGestureRecognizer(target: screen!, action: Screen.handlePan))
+        window.addGestureRecognizer(TapGestureRecognizer(target: screen!, action: Screen.didTap))
+        window.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 100))
+        window.tap(at: CGPoint(x: 50, y: 50))
+        #expect(screen?.pans.first == "began" && screen?.pans.last == "ended")
+        #expect(screen?.taps == 1)
+        screen = nil
+        #expect(weakScreen == nil)
+        window.tap(at: CGPoint(x: 50, y: 50))   // the action's target is gone: nothing to call
+    }
+}

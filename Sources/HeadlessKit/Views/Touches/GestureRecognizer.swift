@@ -62,6 +62,19 @@ open class GestureRecognizer {
         addAction(handler)
     }
 
+    /// Creates a recognizer with one target-action pair — UIKit's `init(target:action:)`, with a
+    /// method of `target` taking the recognizer (`MyController.handlePan`) in place of a selector.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer with one target-action pair whose method takes no argument.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     // MARK: - State
 
     /// The recognizer's state. Concrete recognizers set it as they decide; setting it to a state
