@@ -195,3 +195,47 @@ import Testing
         window.tap(at: CGPoint(x: 50, y: 50))   // the action's target is gone: nothing to call
     }
 }
+
+/// UIKit's `isMultipleTouchEnabled` (default `false`: a view hears of one finger at a time) and
+/// `isExclusiveTouch` (a view tracking a finger keeps other views from hearing of new ones).
+@MainActor
+@Suite struct MultipleAndExclusiveTouchTests {
+    /// Two fingers on one view, then on two views: the frames are one touch-down for both fingers,
+    /// a move, and the lift.
+    private func twoFingers(at first: CGPoint, _ second: CGPoint, in window: Window) {
+        window.performTouches([[first, second], [first, CGPoint(x: second.x + 20, y: second.y)], [first, second]])
+    }
+
+    private func stage() -> (MainRunLoop, Window, LoggingView, LoggingView, TouchLog) {
+        let loop = MainRunLoop()
+        let log = TouchLog()
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        let left = LoggingView("left", frame: CGRect(x: 0, y: 0, width: 200, height: 400), log: log)
+        let right = LoggingView("right", frame: CGRect(x: 200, y: 0, width: 200, height: 400), log: log)
+        window.addSubview(left)
+        window.addSubview(right)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        return (loop, window, left, right, log)
+    }
+
+    @Test func aViewHearsOfOneFingerUnlessMultipleTouchIsEnabled() {
+        let (_, window, left, _, log) = stage()
+        twoFingers(at: CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 100), in: window)
+        #expect(log.entries == ["left.touchesBegan", "left.touchesEnded"])
+        log.entries = []
+        left.isMultipleTouchEnabled = true
+        twoFingers(at: CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 100), in: window)
+        #expect(log.entries == ["left.touchesBegan", "left.touchesMoved", "left.touchesEnded"])
+    }
+
+    @Test func anExclusiveTouchViewKeepsOtherViewsFromHearingOfNewFingers() {
+        let (_, window, left, _, log) = stage()
+        twoFingers(at: CGPoint(x: 50, y: 50), CGPoint(x: 300, y: 100), in: window)
+        #expect(log.entries == ["left.touchesBegan", "right.touchesBegan", "right.touchesMoved", "left.touchesEnded", "right.touchesEnded"])
+        log.entries = []
+        left.isExclusiveTouch = true
+        twoFingers(at: CGPoint(x: 50, y: 50), CGPoint(x: 300, y: 100), in: window)
+        #expect(log.entries == ["left.touchesBegan", "left.touchesEnded"])
+    }
+}
