@@ -18,6 +18,9 @@ final class GestureEnvironment {
     private var actionQueue: [QueuedAction] = []
     private var isSlotScheduled = false
     private var isDelivering = false
+    /// Whether views are being told of their touches now, and whether a hook asked for that again.
+    private var isSyncingViews = false
+    private var needsAnotherViewSync = false
     /// The last finger that lifted, for counting taps.
     private var lastLift: (location: CGPoint, time: Duration, tapCount: Int)?
 
@@ -167,45 +170,77 @@ final class GestureEnvironment {
     // MARK: - Telling views
 
     /// Tells each view what its touches did, as far as no recognizer delays or took them.
+    ///
+    /// A view's hook may re-enter (fail a recognizer, remove a view): a sync asked for meanwhile
+    /// runs after this one, and each message is sent only if the touch's delivery is still what
+    /// it was when the message was chosen — a view a hook removed from the window (its touches
+    /// cancelled or withheld) hears nothing more of them.
     private func syncViews(with event: Event?) {
-        let event = event ?? window.touchEvent
-        var began: [(ViewNode, Touch)] = []
-        var moved: [(ViewNode, Touch)] = []
-        var ended: [(ViewNode, Touch)] = []
-        var cancelled: [(ViewNode, Touch)] = []
+        if isSyncingViews { return needsAnotherViewSync = true }
+        isSyncingViews = true
+        defer { isSyncingViews = false }
+        var rounds = 0
+        repeat {
+            needsAnotherViewSync = false
+            rounds += 1
+            syncViewsOnce(with: event ?? window.touchEvent)
+        } while needsAnotherViewSync && rounds < 1_000
+    }
+
+    private func syncViewsOnce(with event: Event) {
+        var began: [TouchRecord] = []
+        var moved: [TouchRecord] = []
+        var ended: [TouchRecord] = []
+        var cancelled: [TouchRecord] = []
         for record in records {
-            guard let view = record.view else { continue }
+            guard record.view != nil else { continue }
+            var begins = false
             if record.delivery == .none {
                 if record.touch.phase == .cancelled {
                     record.delivery = .withheld   // cancelled before the view heard of it
                     continue
                 }
                 guard !record.isBeganDelayed else { continue }
-                began.append((view, record.touch))
-                record.delivery = .began
+                began.append(record)
+                begins = true
                 record.hasUndeliveredMove = false
             }
-            guard record.delivery == .began else { continue }
+            guard record.delivery == .began || begins else { continue }
             if record.hasUndeliveredMove, !record.touchIsOver {
-                moved.append((view, record.touch))
+                moved.append(record)
                 record.hasUndeliveredMove = false
             }
             switch record.touch.phase {
-            case .ended where !record.isEndDelayed:
-                ended.append((view, record.touch))
-                record.delivery = .ended
-            case .cancelled:
-                cancelled.append((view, record.touch))
-                record.delivery = .cancelled
-            default:
-                break
+            case .ended where !record.isEndDelayed: ended.append(record)
+            case .cancelled: cancelled.append(record)
+            default: break
             }
         }
-        send(began) { $0.touchesBegan($1, with: event) }
-        send(moved) { $0.touchesMoved($1, with: event) }
-        send(ended) { $0.touchesEnded($1, with: event) }
-        send(cancelled) { $0.touchesCancelled($1, with: event) }
+        send(began, from: .none, to: .began) { $0.touchesBegan($1, with: event) }
+        send(moved, from: .began, to: .began) { $0.touchesMoved($1, with: event) }
+        send(ended, from: .began, to: .ended) { $0.touchesEnded($1, with: event) }
+        send(cancelled, from: .began, to: .cancelled) { $0.touchesCancelled($1, with: event) }
         records.removeAll { $0.touchIsOver && $0.delivery.isFinal }
+    }
+
+    /// Calls `message` once per view with that view's touches among `list` whose delivery is
+    /// still `expected` (moving them to `next` just before), views in the order their first touch
+    /// went down.
+    private func send(
+        _ list: [TouchRecord], from expected: TouchRecord.ViewDelivery, to next: TouchRecord.ViewDelivery,
+        _ message: (ViewNode, Set<Touch>) -> Void
+    ) {
+        var views: [ViewNode] = []
+        for record in list {
+            guard let view = record.view, !views.contains(where: { $0 === view }) else { continue }
+            views.append(view)
+        }
+        for view in views {
+            let current = list.filter { $0.view === view && $0.delivery == expected }
+            guard !current.isEmpty else { continue }
+            for record in current { record.delivery = next }
+            message(view, Set(current.map(\.touch)))
+        }
     }
 
     /// Calls `message` once per view with that view's touches, views in the order their first
@@ -366,7 +401,8 @@ final class GestureEnvironment {
 
     /// A recognizer left its view: it stops taking part. A gesture it had begun is cancelled —
     /// its queued actions, then a cancelled action, are sent now, since it will have no slot —
-    /// so that whatever its actions started (an interactive pop) is ended.
+    /// so that whatever its actions started (an interactive pop) is ended. Recognizers waiting
+    /// for it to fail stop waiting, as if it had failed.
     func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
         for record in records { record.recognizers.removeAll { $0 === recognizer } }
         active.removeAll { $0 === recognizer }
@@ -377,7 +413,10 @@ final class GestureEnvironment {
         for state in queued { recognizer.sendActions(for: state) }
         if wasRecognizing, queued.last != .cancelled { recognizer.sendActions(for: .cancelled) }
         recognizer.resetToPossible()
-        if !isDelivering { syncViews(with: nil) }
+        // A removed recognizer can no longer recognize: those waiting for it to fail go on
+        // (chosen), and touches it delayed reach their views.
+        recognizerDidFail()
+        scheduleSlotIfNeeded()
     }
 
     /// Recognizers still possible with every touch lifted fail, unless they wait for more
