@@ -17,6 +17,8 @@ final class GestureEnvironment {
     private(set) var active: [GestureRecognizer] = []
     private var actionQueue: [QueuedAction] = []
     private var isSlotScheduled = false
+    /// Set once the window is being freed: from then on nothing reaches it.
+    private(set) var isWindowGone = false
     private var isDelivering = false
     /// Whether views are being told of their touches now, and whether a hook asked for that again.
     private var isSyncingViews = false
@@ -57,6 +59,7 @@ final class GestureEnvironment {
     // MARK: - Delivering an event
 
     func deliver(_ event: Event) {
+        guard !isWindowGone else { return }
         let wasDelivering = isDelivering
         isDelivering = true
         defer { isDelivering = wasDelivering }
@@ -176,6 +179,7 @@ final class GestureEnvironment {
     /// it was when the message was chosen — a view a hook removed from the window (its touches
     /// cancelled or withheld) hears nothing more of them.
     private func syncViews(with event: Event?) {
+        guard !isWindowGone else { return }
         if isSyncingViews { return needsAnotherViewSync = true }
         isSyncingViews = true
         defer { isSyncingViews = false }
@@ -432,7 +436,7 @@ final class GestureEnvironment {
     // MARK: - The gesture slot
 
     private func scheduleSlotIfNeeded() {
-        guard !isSlotScheduled, !actionQueue.isEmpty || active.contains(where: { $0.storedState.isFinished }) else { return }
+        guard !isWindowGone, !isSlotScheduled, !actionQueue.isEmpty || active.contains(where: { $0.storedState.isFinished }) else { return }
         isSlotScheduled = true
         window.runLoop.performInGestureSlot { [weak self] in self?.runSlot() }
     }
@@ -441,6 +445,7 @@ final class GestureEnvironment {
     /// touches it took from their views; then lets finished recognizers reset.
     func runSlot() {
         isSlotScheduled = false
+        guard !isWindowGone else { return }
         var budget = 10_000
         while !actionQueue.isEmpty, budget > 0 {
             budget -= 1
@@ -472,7 +477,7 @@ final class GestureEnvironment {
     /// cancelled touch.
     func cancelAllTouches() {
         let live = records.map(\.touch).filter { !($0.phase == .ended || $0.phase == .cancelled) }
-        guard !live.isEmpty else { return }
+        guard !live.isEmpty, !isWindowGone else { return }
         let event = window.touchEvent
         event.timestamp = window.runLoop.now
         for touch in live {
@@ -488,6 +493,7 @@ final class GestureEnvironment {
     /// down for the rest of the window), and its recognizers stop — cancelled if they began,
     /// failed if still possible.
     func subtreeWillLeaveWindow(_ root: ViewNode) {
+        guard !isWindowGone else { return }
         var cancelled: [(ViewNode, Touch)] = []
         for record in records {
             guard let view = record.view, view === root || view.isDescendant(of: root) else { continue }
@@ -515,6 +521,33 @@ final class GestureEnvironment {
         scheduleSlotIfNeeded()
         send(cancelled) { $0.touchesCancelled($1, with: window.touchEvent) }
         records.removeAll { $0.touchIsOver && $0.delivery.isFinal }
+    }
+
+    /// The window is being freed: nothing may reach it any more, and nothing will be delivered
+    /// again. The views still tracking touches hear them cancelled; every recognizer taking part
+    /// gets its queued actions and, if it had begun, a cancelled action (so that whatever its
+    /// actions started, such as an interactive pop, ends) — then resets.
+    func windowWillBeFreed(event: Event) {
+        isWindowGone = true
+        var cancelled: [(ViewNode, Touch)] = []
+        for record in records where record.delivery == .began || record.delivery == .cancelPending {
+            record.delivery = .cancelled
+            if let view = record.view { cancelled.append((view, record.touch)) }
+        }
+        records = []
+        let recognizers = active
+        let queue = actionQueue
+        active = []
+        actionQueue = []
+        send(cancelled) { $0.touchesCancelled($1, with: event) }
+        for recognizer in recognizers {
+            let queued = queue.filter { $0.recognizer === recognizer }.map(\.state)
+            let wasRecognizing = recognizer.storedState == .began || recognizer.storedState == .changed
+            if wasRecognizing { recognizer.storedState = .cancelled }
+            for state in queued { recognizer.sendActions(for: state) }
+            if wasRecognizing, queued.last != .cancelled { recognizer.sendActions(for: .cancelled) }
+            recognizer.resetToPossible()
+        }
     }
 
     /// Remembers where and when a finger lifted, to count the next tap.
