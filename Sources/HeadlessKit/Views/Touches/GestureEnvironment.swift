@@ -282,6 +282,7 @@ final class GestureEnvironment {
             guard recognizer.isEnabled, shouldBegin(recognizer) else { return fail(recognizer) }
             if waitsForFailure(recognizer) {
                 recognizer.pendingStates = [newState]
+                failDeadlockedWaiters()
             } else {
                 commitRecognition(recognizer, newState)
             }
@@ -421,6 +422,35 @@ final class GestureEnvironment {
         // (chosen), and touches it delayed reach their views.
         recognizerDidFail()
         scheduleSlotIfNeeded()
+    }
+
+    /// Recognizers that wait for each other to fail in a circle — each waiting only on others
+    /// that wait too — can never go on: they all fail together, none recognizing **(chosen:
+    /// UIKit documents no order for circular requirements, and none of them fires there)**, and
+    /// the touches they delayed reach their views.
+    private func failDeadlockedWaiters() {
+        let waiting = active.filter { !$0.pendingStates.isEmpty && $0.isUndecided }
+        guard !waiting.isEmpty else { return }
+        // Recognizers that can still decide on their own, and the waiters that wait on one.
+        var free = active.filter { $0.isEnabled && $0.isUndecided && $0.pendingStates.isEmpty }
+        var stuck = waiting
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in stuck where free.contains(where: { other in
+                other !== recognizer && requiresFailure(recognizer, of: other)
+            }) {
+                free.append(recognizer)
+                stuck.removeAll { $0 === recognizer }
+                changed = true
+            }
+        }
+        guard !stuck.isEmpty else { return }
+        for recognizer in stuck {
+            recognizer.pendingStates = []
+            recognizer.storedState = .failed
+        }
+        recognizerDidFail()
     }
 
     /// Recognizers still possible with every touch lifted fail, unless they wait for more
