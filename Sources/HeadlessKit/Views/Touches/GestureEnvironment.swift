@@ -280,6 +280,11 @@ final class GestureEnvironment {
             fail(recognizer)
         case (.possible, _):
             guard recognizer.isEnabled, shouldBegin(recognizer) else { return fail(recognizer) }
+            // The delegate or a view may have re-entered meanwhile — cancelled the touches (the
+            // recognizer failed), disabled or removed it: then it does not begin after all.
+            guard recognizer.storedState == .possible, recognizer.pendingStates.isEmpty, recognizer.isEnabled,
+                  active.contains(where: { $0 === recognizer })
+            else { return scheduleSlotIfNeeded() }
             if waitsForFailure(recognizer) {
                 recognizer.pendingStates = [newState]
                 failDeadlockedWaiters()
