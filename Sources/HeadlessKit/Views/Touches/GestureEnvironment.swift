@@ -273,6 +273,12 @@ final class GestureEnvironment {
         guard recognizer.isAllowedTransition(to: newState) else {
             return recognizer.reportInvalidTransition(to: newState)
         }
+        // A recognizer that recognizes or fails outside any gesture (a subclass's own timer)
+        // joins this window's, so that the gesture slot resets it once it finished.
+        if newState.isFinished, !active.contains(where: { $0 === recognizer }) {
+            recognizer.joinedEnvironment = self
+            active.append(recognizer)
+        }
         switch (recognizer.storedState, newState) {
         case (.possible, .possible):
             return
@@ -397,7 +403,16 @@ final class GestureEnvironment {
         actionQueue.append(QueuedAction(recognizer: recognizer, state: state, touchesToCancel: []))
     }
 
+    /// Whether `recognizer` takes part in a gesture of this window: it receives touches, decides
+    /// or has actions queued. Only then do disabling and removing it concern the environment.
+    private func isTakingPart(_ recognizer: GestureRecognizer) -> Bool {
+        active.contains { $0 === recognizer } || actionQueue.contains { $0.recognizer === recognizer }
+    }
+
+    /// A recognizer was disabled: one still possible fails, one that began is cancelled. An idle
+    /// one is left as it is (possible), so it works again once enabled.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        guard isTakingPart(recognizer) else { return }
         switch recognizer.storedState {
         case .possible: fail(recognizer)
         case .began, .changed:
@@ -414,6 +429,7 @@ final class GestureEnvironment {
     /// so that whatever its actions started (an interactive pop) is ended. Recognizers waiting
     /// for it to fail stop waiting, as if it had failed.
     func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
+        guard isTakingPart(recognizer) else { return }
         for record in records { record.recognizers.removeAll { $0 === recognizer } }
         active.removeAll { $0 === recognizer }
         let queued = actionQueue.filter { $0.recognizer === recognizer }.map(\.state)
