@@ -196,6 +196,18 @@ extension World {
         for window in windows where window.runLoop === loop && window.isTrackingTouches {
             return "\(name(window)) still tracks touches or recognizers after idle: \(window.touchTrackingDescription)"
         }
+        // With no gesture under way, every recognizer is possible again: one left in another
+        // state would never receive a touch.
+        for window in windows where window.runLoop === loop {
+            var stack: [ViewNode] = [window]
+            while let view = stack.popLast() {
+                for recognizer in view.gestureRecognizers ?? []
+                where recognizer.state != .possible && !externallyDrivenRecognizers.contains(ObjectIdentifier(recognizer)) {
+                    return "\(recognizer) on \(name(view)) in \(name(window)) is \(recognizer.state) after idle"
+                }
+                stack += view.subviews
+            }
+        }
         return nil
     }
 }

@@ -285,7 +285,10 @@ final class GestureEnvironment {
         case (.possible, .failed):
             fail(recognizer)
         case (.possible, _):
-            guard recognizer.isEnabled, shouldBegin(recognizer) else { return fail(recognizer) }
+            guard recognizer.isEnabled, shouldBegin(recognizer) else {
+                fail(recognizer)
+                return scheduleSlotIfNeeded()
+            }
             // The delegate or a view may have re-entered meanwhile — cancelled the touches (the
             // recognizer failed), disabled or removed it: then it does not begin after all.
             guard recognizer.storedState == .possible, recognizer.pendingStates.isEmpty, recognizer.isEnabled,

@@ -62,4 +62,22 @@ import Testing
         ])
         #expect(!stage.window.isTrackingTouches)
     }
+
+    /// The same when the recognizer recognizes outside a gesture and its delegate refuses to let
+    /// it begin: it fails, and is reset.
+    @Test func anIdleRecognizerRefusedByItsDelegateIsResetAndWorksAgain() {
+        let stage = TouchStage()
+        let tap = stage.tap()
+        let delegate = ScriptedDelegate()
+        delegate.shouldBegin = false
+        tap.delegate = delegate
+        stage.window.tap(at: CGPoint(x: 50, y: 50))
+        #expect(stage.loop.runUntilIdle() == .idle)
+        stage.log.entries.removeAll()
+        stage.loop.perform { tap.state = .recognized }
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(tap.state == .possible)
+        #expect(stage.log.entries == ["tap.reset"])
+        #expect(!stage.window.isTrackingTouches)
+    }
 }
