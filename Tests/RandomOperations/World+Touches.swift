@@ -193,6 +193,8 @@ extension World {
 
     /// After the loop ran until idle, no window may still track a finger or a deciding recognizer.
     func pendingTouchWork(in loop: MainRunLoop) -> String? {
+        // A suspended app's loop runs nothing, its gesture slot included, until the app is back.
+        guard !loop.isFrozen else { return nil }
         for window in windows where window.runLoop === loop && window.isTrackingTouches {
             return "\(name(window)) still tracks touches or recognizers after idle: \(window.touchTrackingDescription)"
         }
