@@ -14,7 +14,7 @@ extension World {
         let failure: String? = application!.runLoop.withCurrent {
             let roll = pick(100)
             if roll < 18 { return driveLoop() }
-            if roll < 24 { return performTouchOperation() }
+            if roll < 24 { return chance(2) ? performTouchOperation() : performTouchInterplay() }
             if profile == .misuse, roll < 38 { return performMisuse() }
             performRegularOperation()
             return nil

@@ -94,10 +94,20 @@ extension World {
     }
 
     /// What is wrong with the scroll views of `loop`'s windows once it is idle: a loop left in
-    /// tracking mode, a scroll view still tracking or decelerating.
+    /// tracking mode, a scroll view still tracking, decelerating or zooming.
     func scrollingViolation(in loop: MainRunLoop) -> String? {
-        if loop.currentMode == .tracking { return "the loop stayed in tracking mode after it went idle" }
+        if loop.currentMode == .tracking {
+            let states = scrollViews.map { scrollView in
+                "\(name(scrollView)): tracking \(scrollView.isTracking), decelerating \(scrollView.isDecelerating), "
+                    + "dragging \(scrollView.isDragging), zooming \(scrollView.isZooming), pan \(scrollView.panGestureRecognizer.state), "
+                    + "in \(scrollView.window.map { name($0) } ?? "no window")"
+            }
+            return "the loop stayed in tracking mode after it went idle (\(states.joined(separator: "; ")))"
+        }
         for scrollView in scrollViews where scrollView.window?.runLoop === loop {
+            if scrollView.isZooming {
+                return "\(name(scrollView)) still zooming after idle; its pinch is \(scrollView.pinchGestureRecognizer.map { "\($0.state)" } ?? "none")"
+            }
             if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating {
                 return "\(name(scrollView)) still tracking (\(scrollView.isTracking)), dragging (\(scrollView.isDragging)) "
                     + "or decelerating (\(scrollView.isDecelerating)) after idle; its pan is \(scrollView.panGestureRecognizer.state)"

@@ -193,8 +193,22 @@ extension World {
 
     /// After the loop ran until idle, no window may still track a finger or a deciding recognizer.
     func pendingTouchWork(in loop: MainRunLoop) -> String? {
+        // A suspended app's loop runs nothing, its gesture slot included, until the app is back.
+        guard !loop.isFrozen else { return nil }
         for window in windows where window.runLoop === loop && window.isTrackingTouches {
             return "\(name(window)) still tracks touches or recognizers after idle: \(window.touchTrackingDescription)"
+        }
+        // With no gesture under way, every recognizer is possible again: one left in another
+        // state would never receive a touch.
+        for window in windows where window.runLoop === loop {
+            var stack: [ViewNode] = [window]
+            while let view = stack.popLast() {
+                for recognizer in view.gestureRecognizers ?? []
+                where recognizer.state != .possible && !externallyDrivenRecognizers.contains(ObjectIdentifier(recognizer)) {
+                    return "\(recognizer) on \(name(view)) in \(name(window)) is \(recognizer.state) after idle"
+                }
+                stack += view.subviews
+            }
         }
         return nil
     }

@@ -83,6 +83,15 @@ open class Window: ViewNode {
     }
     private var madeGestureEnvironment: GestureEnvironment?
 
+    /// A window freed while a gesture is under way ends it before its views leave: they hear
+    /// their touches cancelled and its recognizers end and reset, as when a subtree leaves a
+    /// window — so nothing is left tracking in the views and recognizers that outlive it.
+    isolated deinit {
+        if let environment = madeGestureEnvironment, environment.isTracking {
+            environment.windowWillBeFreed(event: touchEvent)
+        }
+    }
+
     /// Delivers `event` to the views and gesture recognizers its touches concern.
     ///
     /// The default hit-tests each new touch (``ViewNode/hitTest(_:with:)``), hands every touch to

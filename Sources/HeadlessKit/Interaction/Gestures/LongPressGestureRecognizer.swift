@@ -9,11 +9,38 @@ import Foundation
 /// duration passed. With ``numberOfTapsRequired`` above zero, that many taps must come first, each
 /// within 350 ms of the last (the window's multi-tap interval).
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the fingers must be held, in seconds. The default is 0.5.
-    public var minimumPressDuration: TimeInterval = 0.5
+    /// How long the fingers must be held, in seconds. The default is 0.5; a negative duration
+    /// reads as zero, and a NaN or infinite one is refused with a diagnostic.
+    public var minimumPressDuration: TimeInterval {
+        get { storedMinimumPressDuration }
+        set {
+            guard newValue.isFinite else {
+                return refuseNonFiniteValue(
+                    "minimumPressDuration was set to \(GeometryFormat.number(newValue)), which is not finite "
+                        + "(HeadlessKit's check). HeadlessKit kept \(GeometryFormat.number(storedMinimumPressDuration)); "
+                        + "set a finite number of seconds.")
+            }
+            storedMinimumPressDuration = newValue
+        }
+    }
 
-    /// How far, in points, the fingers may move before the gesture begins. The default is 10.
-    public var allowableMovement: CGFloat = 10
+    /// How far, in points, the fingers may move before the gesture begins. The default is 10; a
+    /// NaN or infinite distance is refused with a diagnostic.
+    public var allowableMovement: CGFloat {
+        get { storedAllowableMovement }
+        set {
+            guard newValue.isFinite else {
+                return refuseNonFiniteValue(
+                    "allowableMovement was set to \(GeometryFormat.number(newValue)), which is not finite "
+                        + "(HeadlessKit's check). HeadlessKit kept \(GeometryFormat.number(storedAllowableMovement)); "
+                        + "set a finite distance in points.")
+            }
+            storedAllowableMovement = newValue
+        }
+    }
+
+    private var storedMinimumPressDuration: TimeInterval = 0.5
+    private var storedAllowableMovement: CGFloat = 10
 
     /// How many fingers must be held. The default is 1; values below 1 read as 1.
     public var numberOfTouchesRequired = 1
@@ -31,10 +58,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private var touchesRequired: Int { max(numberOfTouchesRequired, 1) }
     private var tapsRequired: Int { max(numberOfTapsRequired, 0) }
-    /// ``minimumPressDuration`` on the loop clock: a negative or NaN one reads as zero, and one
-    /// beyond a billion seconds (or infinite) as a billion seconds.
+    /// ``minimumPressDuration`` on the loop clock: a negative one reads as zero, and one beyond
+    /// a billion seconds as a billion seconds.
     private var pressDuration: Duration {
-        let seconds = minimumPressDuration.isNaN ? 0 : min(max(minimumPressDuration, 0), 1e9)
+        let seconds = min(max(storedMinimumPressDuration, 0), 1e9)
         return .seconds(seconds)
     }
 

@@ -34,9 +34,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: end.x - start.x, y: end.y - start.y)
     }
 
-    /// Makes the translation read `translation` from now on, in `view`'s coordinates.
+    /// Makes the translation read `translation` from now on, in `view`'s coordinates. A NaN or
+    /// infinite translation is refused with a diagnostic.
     public func setTranslation(_ translation: CGPoint, in view: ViewNode?) {
-        guard translation.x.isFinite, translation.y.isFinite else { return }
+        guard GeometryFormat.isFinite(translation.x, translation.y) else {
+            return refuseNonFiniteValue(
+                "setTranslation(_:in:) was given \(GeometryFormat.bracketed([translation.x, translation.y])), which is not finite "
+                    + "(HeadlessKit's check). HeadlessKit kept the translation; pass finite coordinates.")
+        }
         let window = attachedView?.storedWindow
         let current = Touch.convertFromWindow(centroidInWindow, window: window, to: view)
         let origin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)

@@ -11,11 +11,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public static let hysteresis: CGFloat = 8
 
     /// The scale of the pinch: the distance between the fingers over their distance when the
-    /// second one touched down (or since the last time it was set). A non-finite value is ignored.
+    /// second one touched down (or since the last time it was set). A NaN or infinite value is
+    /// refused with a diagnostic.
     public var scale: CGFloat {
-        get { scaleBase * (currentDistance / max(originDistance, .leastNonzeroMagnitude)) }
+        get {
+            // With no two fingers measured yet, the scale is what it was set to (1 at first).
+            guard originDistance > 0 else { return scaleBase }
+            return scaleBase * (currentDistance / originDistance)
+        }
         set {
-            guard newValue.isFinite else { return }
+            guard newValue.isFinite else {
+                return refuseNonFiniteValue(
+                    "scale was set to \(GeometryFormat.number(newValue)), which is not finite (HeadlessKit's check). "
+                        + "HeadlessKit kept the scale; set a finite scale.")
+            }
             scaleBase = newValue
             originDistance = currentDistance
         }

@@ -11,6 +11,10 @@ extension ScrollView {
         guard let window = storedWindow else { return }
         motion = newMotion
         motionGeneration &+= 1
+        if case .deceleration = newMotion.kind, !isDecelerating {
+            isDecelerating = true
+            updateTrackingMode()
+        }
         motionTimer = window.runLoop.scheduleTimer(withTimeInterval: window.frameInterval, repeats: true, mode: .common) {
             [weak self] timer in
             guard let self, self.motionTimer === timer else { return timer.invalidate() }
@@ -18,14 +22,17 @@ extension ScrollView {
         }
     }
 
-    /// Stops the motion under way without its end callback; a deceleration stops decelerating.
+    /// Stops the motion under way without its end callback; a deceleration stops decelerating —
+    /// also one announced (``ScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``) whose
+    /// first frame has not started yet, so that an animation the delegate starts there replaces it.
     func stopMotion() {
         motionTimer?.invalidate()
         motionTimer = nil
-        guard motion != nil else { return }
-        if case .zoom = motion?.kind { isZooming = false }
-        motion = nil
-        motionGeneration &+= 1
+        if motion != nil {
+            if case .zoom = motion?.kind { isZooming = false }
+            motion = nil
+            motionGeneration &+= 1
+        }
         if isDecelerating {
             isDecelerating = false
             updateTrackingMode()

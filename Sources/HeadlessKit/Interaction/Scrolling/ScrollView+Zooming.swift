@@ -156,7 +156,16 @@ extension ScrollView {
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: view)
         case .changed, .ended, .cancelled:
-            guard let start = pinchStartScale, let view = viewForZooming else { return }
+            guard let start = pinchStartScale else { return }
+            guard let view = viewForZooming else {
+                // (chosen) The delegate no longer names a view to zoom: the zoom stays where it
+                // is, and a zoom that began still ends when the pinch does.
+                guard state != .changed else { return }
+                pinchStartScale = nil
+                isZooming = false
+                delegate?.scrollViewDidEndZooming(self, with: nil, atScale: storedZoomScale)
+                return
+            }
             let scale = clampedZoomScale(start * pinch.scale)
             let location = pinch.location(in: self)
             let onScreen = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)

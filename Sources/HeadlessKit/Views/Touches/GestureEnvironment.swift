@@ -17,7 +17,12 @@ final class GestureEnvironment {
     private(set) var active: [GestureRecognizer] = []
     private var actionQueue: [QueuedAction] = []
     private var isSlotScheduled = false
+    /// Set once the window is being freed: from then on nothing reaches it.
+    private(set) var isWindowGone = false
     private var isDelivering = false
+    /// Whether views are being told of their touches now, and whether a hook asked for that again.
+    private var isSyncingViews = false
+    private var needsAnotherViewSync = false
     /// The last finger that lifted, for counting taps.
     private var lastLift: (location: CGPoint, time: Duration, tapCount: Int)?
 
@@ -54,6 +59,7 @@ final class GestureEnvironment {
     // MARK: - Delivering an event
 
     func deliver(_ event: Event) {
+        guard !isWindowGone else { return }
         let wasDelivering = isDelivering
         isDelivering = true
         defer { isDelivering = wasDelivering }
@@ -167,45 +173,78 @@ final class GestureEnvironment {
     // MARK: - Telling views
 
     /// Tells each view what its touches did, as far as no recognizer delays or took them.
+    ///
+    /// A view's hook may re-enter (fail a recognizer, remove a view): a sync asked for meanwhile
+    /// runs after this one, and each message is sent only if the touch's delivery is still what
+    /// it was when the message was chosen — a view a hook removed from the window (its touches
+    /// cancelled or withheld) hears nothing more of them.
     private func syncViews(with event: Event?) {
-        let event = event ?? window.touchEvent
-        var began: [(ViewNode, Touch)] = []
-        var moved: [(ViewNode, Touch)] = []
-        var ended: [(ViewNode, Touch)] = []
-        var cancelled: [(ViewNode, Touch)] = []
+        guard !isWindowGone else { return }
+        if isSyncingViews { return needsAnotherViewSync = true }
+        isSyncingViews = true
+        defer { isSyncingViews = false }
+        var rounds = 0
+        repeat {
+            needsAnotherViewSync = false
+            rounds += 1
+            syncViewsOnce(with: event ?? window.touchEvent)
+        } while needsAnotherViewSync && rounds < 1_000
+    }
+
+    private func syncViewsOnce(with event: Event) {
+        var began: [TouchRecord] = []
+        var moved: [TouchRecord] = []
+        var ended: [TouchRecord] = []
+        var cancelled: [TouchRecord] = []
         for record in records {
-            guard let view = record.view else { continue }
+            guard record.view != nil else { continue }
+            var begins = false
             if record.delivery == .none {
                 if record.touch.phase == .cancelled {
                     record.delivery = .withheld   // cancelled before the view heard of it
                     continue
                 }
                 guard !record.isBeganDelayed else { continue }
-                began.append((view, record.touch))
-                record.delivery = .began
+                began.append(record)
+                begins = true
                 record.hasUndeliveredMove = false
             }
-            guard record.delivery == .began else { continue }
+            guard record.delivery == .began || begins else { continue }
             if record.hasUndeliveredMove, !record.touchIsOver {
-                moved.append((view, record.touch))
+                moved.append(record)
                 record.hasUndeliveredMove = false
             }
             switch record.touch.phase {
-            case .ended where !record.isEndDelayed:
-                ended.append((view, record.touch))
-                record.delivery = .ended
-            case .cancelled:
-                cancelled.append((view, record.touch))
-                record.delivery = .cancelled
-            default:
-                break
+            case .ended where !record.isEndDelayed: ended.append(record)
+            case .cancelled: cancelled.append(record)
+            default: break
             }
         }
-        send(began) { $0.touchesBegan($1, with: event) }
-        send(moved) { $0.touchesMoved($1, with: event) }
-        send(ended) { $0.touchesEnded($1, with: event) }
-        send(cancelled) { $0.touchesCancelled($1, with: event) }
+        send(began, from: .none, to: .began) { $0.touchesBegan($1, with: event) }
+        send(moved, from: .began, to: .began) { $0.touchesMoved($1, with: event) }
+        send(ended, from: .began, to: .ended) { $0.touchesEnded($1, with: event) }
+        send(cancelled, from: .began, to: .cancelled) { $0.touchesCancelled($1, with: event) }
         records.removeAll { $0.touchIsOver && $0.delivery.isFinal }
+    }
+
+    /// Calls `message` once per view with that view's touches among `list` whose delivery is
+    /// still `expected` (moving them to `next` just before), views in the order their first touch
+    /// went down.
+    private func send(
+        _ list: [TouchRecord], from expected: TouchRecord.ViewDelivery, to next: TouchRecord.ViewDelivery,
+        _ message: (ViewNode, Set<Touch>) -> Void
+    ) {
+        var views: [ViewNode] = []
+        for record in list {
+            guard let view = record.view, !views.contains(where: { $0 === view }) else { continue }
+            views.append(view)
+        }
+        for view in views {
+            let current = list.filter { $0.view === view && $0.delivery == expected }
+            guard !current.isEmpty else { continue }
+            for record in current { record.delivery = next }
+            message(view, Set(current.map(\.touch)))
+        }
     }
 
     /// Calls `message` once per view with that view's touches, views in the order their first
@@ -234,15 +273,30 @@ final class GestureEnvironment {
         guard recognizer.isAllowedTransition(to: newState) else {
             return recognizer.reportInvalidTransition(to: newState)
         }
+        // A recognizer that recognizes or fails outside any gesture (a subclass's own timer)
+        // joins this window's, so that the gesture slot resets it once it finished.
+        if newState.isFinished, !active.contains(where: { $0 === recognizer }) {
+            recognizer.joinedEnvironment = self
+            active.append(recognizer)
+        }
         switch (recognizer.storedState, newState) {
         case (.possible, .possible):
             return
         case (.possible, .failed):
             fail(recognizer)
         case (.possible, _):
-            guard recognizer.isEnabled, shouldBegin(recognizer) else { return fail(recognizer) }
+            guard recognizer.isEnabled, shouldBegin(recognizer) else {
+                fail(recognizer)
+                return scheduleSlotIfNeeded()
+            }
+            // The delegate or a view may have re-entered meanwhile — cancelled the touches (the
+            // recognizer failed), disabled or removed it: then it does not begin after all.
+            guard recognizer.storedState == .possible, recognizer.pendingStates.isEmpty, recognizer.isEnabled,
+                  active.contains(where: { $0 === recognizer })
+            else { return scheduleSlotIfNeeded() }
             if waitsForFailure(recognizer) {
                 recognizer.pendingStates = [newState]
+                failDeadlockedWaiters()
             } else {
                 commitRecognition(recognizer, newState)
             }
@@ -352,7 +406,16 @@ final class GestureEnvironment {
         actionQueue.append(QueuedAction(recognizer: recognizer, state: state, touchesToCancel: []))
     }
 
+    /// Whether `recognizer` takes part in a gesture of this window: it receives touches, decides
+    /// or has actions queued. Only then do disabling and removing it concern the environment.
+    private func isTakingPart(_ recognizer: GestureRecognizer) -> Bool {
+        active.contains { $0 === recognizer } || actionQueue.contains { $0.recognizer === recognizer }
+    }
+
+    /// A recognizer was disabled: one still possible fails, one that began is cancelled. An idle
+    /// one is left as it is (possible), so it works again once enabled.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        guard isTakingPart(recognizer) else { return }
         switch recognizer.storedState {
         case .possible: fail(recognizer)
         case .began, .changed:
@@ -366,8 +429,10 @@ final class GestureEnvironment {
 
     /// A recognizer left its view: it stops taking part. A gesture it had begun is cancelled —
     /// its queued actions, then a cancelled action, are sent now, since it will have no slot —
-    /// so that whatever its actions started (an interactive pop) is ended.
+    /// so that whatever its actions started (an interactive pop) is ended. Recognizers waiting
+    /// for it to fail stop waiting, as if it had failed.
     func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
+        guard isTakingPart(recognizer) else { return }
         for record in records { record.recognizers.removeAll { $0 === recognizer } }
         active.removeAll { $0 === recognizer }
         let queued = actionQueue.filter { $0.recognizer === recognizer }.map(\.state)
@@ -377,7 +442,39 @@ final class GestureEnvironment {
         for state in queued { recognizer.sendActions(for: state) }
         if wasRecognizing, queued.last != .cancelled { recognizer.sendActions(for: .cancelled) }
         recognizer.resetToPossible()
-        if !isDelivering { syncViews(with: nil) }
+        // A removed recognizer can no longer recognize: those waiting for it to fail go on
+        // (chosen), and touches it delayed reach their views.
+        recognizerDidFail()
+        scheduleSlotIfNeeded()
+    }
+
+    /// Recognizers that wait for each other to fail in a circle — each waiting only on others
+    /// that wait too — can never go on: they all fail together, none recognizing **(chosen:
+    /// UIKit documents no order for circular requirements, and none of them fires there)**, and
+    /// the touches they delayed reach their views.
+    private func failDeadlockedWaiters() {
+        let waiting = active.filter { !$0.pendingStates.isEmpty && $0.isUndecided }
+        guard !waiting.isEmpty else { return }
+        // Recognizers that can still decide on their own, and the waiters that wait on one.
+        var free = active.filter { $0.isEnabled && $0.isUndecided && $0.pendingStates.isEmpty }
+        var stuck = waiting
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in stuck where free.contains(where: { other in
+                other !== recognizer && requiresFailure(recognizer, of: other)
+            }) {
+                free.append(recognizer)
+                stuck.removeAll { $0 === recognizer }
+                changed = true
+            }
+        }
+        guard !stuck.isEmpty else { return }
+        for recognizer in stuck {
+            recognizer.pendingStates = []
+            recognizer.storedState = .failed
+        }
+        recognizerDidFail()
     }
 
     /// Recognizers still possible with every touch lifted fail, unless they wait for more
@@ -393,7 +490,7 @@ final class GestureEnvironment {
     // MARK: - The gesture slot
 
     private func scheduleSlotIfNeeded() {
-        guard !isSlotScheduled, !actionQueue.isEmpty || active.contains(where: { $0.storedState.isFinished }) else { return }
+        guard !isWindowGone, !isSlotScheduled, !actionQueue.isEmpty || active.contains(where: { $0.storedState.isFinished }) else { return }
         isSlotScheduled = true
         window.runLoop.performInGestureSlot { [weak self] in self?.runSlot() }
     }
@@ -402,6 +499,7 @@ final class GestureEnvironment {
     /// touches it took from their views; then lets finished recognizers reset.
     func runSlot() {
         isSlotScheduled = false
+        guard !isWindowGone else { return }
         var budget = 10_000
         while !actionQueue.isEmpty, budget > 0 {
             budget -= 1
@@ -433,7 +531,7 @@ final class GestureEnvironment {
     /// cancelled touch.
     func cancelAllTouches() {
         let live = records.map(\.touch).filter { !($0.phase == .ended || $0.phase == .cancelled) }
-        guard !live.isEmpty else { return }
+        guard !live.isEmpty, !isWindowGone else { return }
         let event = window.touchEvent
         event.timestamp = window.runLoop.now
         for touch in live {
@@ -449,6 +547,7 @@ final class GestureEnvironment {
     /// down for the rest of the window), and its recognizers stop — cancelled if they began,
     /// failed if still possible.
     func subtreeWillLeaveWindow(_ root: ViewNode) {
+        guard !isWindowGone else { return }
         var cancelled: [(ViewNode, Touch)] = []
         for record in records {
             guard let view = record.view, view === root || view.isDescendant(of: root) else { continue }
@@ -476,6 +575,33 @@ final class GestureEnvironment {
         scheduleSlotIfNeeded()
         send(cancelled) { $0.touchesCancelled($1, with: window.touchEvent) }
         records.removeAll { $0.touchIsOver && $0.delivery.isFinal }
+    }
+
+    /// The window is being freed: nothing may reach it any more, and nothing will be delivered
+    /// again. The views still tracking touches hear them cancelled; every recognizer taking part
+    /// gets its queued actions and, if it had begun, a cancelled action (so that whatever its
+    /// actions started, such as an interactive pop, ends) — then resets.
+    func windowWillBeFreed(event: Event) {
+        isWindowGone = true
+        var cancelled: [(ViewNode, Touch)] = []
+        for record in records where record.delivery == .began || record.delivery == .cancelPending {
+            record.delivery = .cancelled
+            if let view = record.view { cancelled.append((view, record.touch)) }
+        }
+        records = []
+        let recognizers = active
+        let queue = actionQueue
+        active = []
+        actionQueue = []
+        send(cancelled) { $0.touchesCancelled($1, with: event) }
+        for recognizer in recognizers {
+            let queued = queue.filter { $0.recognizer === recognizer }.map(\.state)
+            let wasRecognizing = recognizer.storedState == .began || recognizer.storedState == .changed
+            if wasRecognizing { recognizer.storedState = .cancelled }
+            for state in queued { recognizer.sendActions(for: state) }
+            if wasRecognizing, queued.last != .cancelled { recognizer.sendActions(for: .cancelled) }
+            recognizer.resetToPossible()
+        }
     }
 
     /// Remembers where and when a finger lifted, to count the next tap.

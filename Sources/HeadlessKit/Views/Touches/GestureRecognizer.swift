@@ -305,6 +305,13 @@ open class GestureRecognizer {
         if let view = attachedView { view.reportMisuse(diagnostic) } else { DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics) }
     }
 
+    /// Reports a refused non-finite value given to the recognizer — to its view's loop, else to
+    /// the caller's — as ``Diagnostic/Kind/invalidGeometry``.
+    func refuseNonFiniteValue(_ message: String) {
+        let diagnostic = Diagnostic(kind: .invalidGeometry, message: message + " Recognizer: \(self)", objects: [self])
+        if let view = attachedView { view.reportMisuse(diagnostic) } else { DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics) }
+    }
+
     /// Sends the actions for `state`, which ``state`` reads while they run.
     func sendActions(for state: State) {
         let previous = deliveringState

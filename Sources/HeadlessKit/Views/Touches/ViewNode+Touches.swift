@@ -27,6 +27,9 @@ extension ViewNode {
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         guard gestureRecognizer.attachedView === self else { return }
         gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
+        // The cancelled action sent meanwhile may have removed it already, or attached it to
+        // another view: that attachment stands.
+        guard gestureRecognizer.attachedView === self else { return }
         extras?.gestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.attachedView = nil
     }
