@@ -414,8 +414,9 @@ final class GestureEnvironment {
 
     /// A recognizer was disabled: one still possible fails, one that began is cancelled. An idle
     /// one is left as it is (possible), so it works again once enabled.
-    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        guard isTakingPart(recognizer) else { return }
+    /// Ends `recognizer`'s part in the gesture under way: failed if it was still deciding,
+    /// cancelled (with a cancelled action) if it had begun; it receives no more touches.
+    private func stop(_ recognizer: GestureRecognizer) {
         switch recognizer.storedState {
         case .possible: fail(recognizer)
         case .began, .changed:
@@ -424,6 +425,11 @@ final class GestureEnvironment {
         default: break
         }
         recognizer.trackedTouches = []
+    }
+
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        guard isTakingPart(recognizer) else { return }
+        stop(recognizer)
         scheduleSlotIfNeeded()
     }
 
@@ -563,14 +569,7 @@ final class GestureEnvironment {
         }
         for recognizer in active {
             guard let view = recognizer.attachedView, view === root || view.isDescendant(of: root) else { continue }
-            switch recognizer.storedState {
-            case .possible: fail(recognizer)
-            case .began, .changed:
-                recognizer.storedState = .cancelled
-                enqueue(recognizer, .cancelled)
-            default: break
-            }
-            recognizer.trackedTouches = []
+            stop(recognizer)
         }
         scheduleSlotIfNeeded()
         send(cancelled) { $0.touchesCancelled($1, with: window.touchEvent) }
