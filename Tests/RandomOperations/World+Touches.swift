@@ -199,7 +199,10 @@ extension World {
             return "\(name(window)) still tracks touches or recognizers after idle: \(window.touchTrackingDescription)"
         }
         // With no gesture under way, every recognizer is possible again: one left in another
-        // state would never receive a touch.
+        // state would never receive a touch. A recognizer is reset by the gesture slot of the
+        // window it took part in, which may be on the other loop if its view moved since: look
+        // only once every loop is idle.
+        guard loops.allSatisfy({ $0.isFrozen || $0.isIdle }) else { return nil }
         for window in windows where window.runLoop === loop {
             var stack: [ViewNode] = [window]
             while let view = stack.popLast() {
