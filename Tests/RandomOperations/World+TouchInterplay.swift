@@ -119,7 +119,15 @@ extension World {
             view.addGestureRecognizer(made)
             return made
         }
-        switch pick(4) {
+        switch pick(5) {
+        case 4:
+            // A finger cannot reach a view outside the window it is aimed at.
+            let window = windows[pick(windows.count)]
+            guard view.window !== window else {
+                let pan = attached { PanGestureRecognizer() }
+                return ("pan on \(name(view)).setTranslation with \(nonFinite)", { pan.setTranslation(CGPoint(x: nonFinite, y: 0), in: nil) })
+            }
+            return ("\(name(window)).tap(\(name(view)), a view outside it", { window.tap(view) })
         case 0:
             let pan = attached { PanGestureRecognizer() }
             return ("pan on \(name(view)).setTranslation with \(nonFinite)", { pan.setTranslation(CGPoint(x: nonFinite, y: 0), in: nil) })

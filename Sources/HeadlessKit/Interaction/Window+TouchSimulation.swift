@@ -43,7 +43,6 @@ extension Window {
         guard !runLoop.refusesTouches, !runLoop.isFrozen else { return }
         let touches = first.map { Touch(location: $0, timestamp: runLoop.now) }
         for touch in touches { touch.windowResponder = self }
-        let start = runLoop.now
         let interval = frameInterval
         var delivered = 0
         for step in script {
@@ -53,7 +52,6 @@ extension Window {
             }
         }
         let total = script.count
-        _ = start
         runLoop.run(until: { delivered == total }, timeLimit: interval * (frames.count + 2))
     }
 

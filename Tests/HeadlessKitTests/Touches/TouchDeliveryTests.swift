@@ -83,13 +83,8 @@ import Testing
     /// active again.
     @Test func resigningActiveCancelsTheFingersAndLaterTouchesAreNotDelivered() {
         let app = Application.create(delegate: RecordingAppDelegate.self)
-        _ = app.launch()
-        let window = Window(application: app)
-        let log = TouchLog()
-        let view = LoggingView("view", frame: window.bounds, log: log)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        app.runLoop.runUntilIdle()
+        let stage = TouchStage(launching: app)
+        let (window, log) = (stage.window, stage.log)
         app.runLoop.perform(after: .milliseconds(30)) { _ = app.simulate(.incomingCall) }
         window.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 200))
         #expect(log.entries == ["view.touchesBegan", "view.touchesMoved", "view.touchesCancelled"])
@@ -209,13 +204,9 @@ import Testing
     private func stage() -> (MainRunLoop, Window, LoggingView, LoggingView, TouchLog) {
         let loop = MainRunLoop()
         let log = TouchLog()
-        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
         let left = LoggingView("left", frame: CGRect(x: 0, y: 0, width: 200, height: 400), log: log)
         let right = LoggingView("right", frame: CGRect(x: 200, y: 0, width: 200, height: 400), log: log)
-        window.addSubview(left)
-        window.addSubview(right)
-        window.makeKeyAndVisible()
-        loop.runUntilIdle()
+        let window = TouchStage.window(on: loop, holding: [left, right])
         return (loop, window, left, right, log)
     }
 

@@ -45,3 +45,21 @@ final class LoggingPan: PanGestureRecognizer {
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) { log?.add("pan.touchesMoved"); super.touchesMoved(touches, with: event) }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) { log?.add("pan.touchesEnded"); super.touchesEnded(touches, with: event) }
 }
+
+extension TouchStage {
+    /// A stage in a launched, active application: its window covered by the logging view
+    /// "view", shown and settled (UIKit delivers touches only to an active app).
+    init(launching application: Application) {
+        _ = application.launch()
+        self.init(window: Window(application: application))
+    }
+
+    /// A 400 × 400 window on `loop`, holding `views` (added in order), shown and settled.
+    static func window(on loop: MainRunLoop, holding views: [ViewNode]) -> Window {
+        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
+        for view in views { window.addSubview(view) }
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        return window
+    }
+}

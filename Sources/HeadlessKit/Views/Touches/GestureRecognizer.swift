@@ -302,14 +302,23 @@ open class GestureRecognizer {
                 + "A recognizer goes possible → began | recognized | failed, and began or changed → "
                 + "changed | ended | cancelled; reset() returns it to possible.",
             objects: [self])
-        if let view = attachedView { view.reportMisuse(diagnostic) } else { DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics) }
+        report(diagnostic)
+    }
+
+    /// Reports `diagnostic` to the sink of the recognizer's view's loop, else to the caller's.
+    private func report(_ diagnostic: Diagnostic) {
+        if let view = attachedView {
+            view.reportMisuse(diagnostic)
+        } else {
+            DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics)
+        }
     }
 
     /// Reports a refused non-finite value given to the recognizer — to its view's loop, else to
     /// the caller's — as ``Diagnostic/Kind/invalidGeometry``.
     func refuseNonFiniteValue(_ message: String) {
         let diagnostic = Diagnostic(kind: .invalidGeometry, message: message + " Recognizer: \(self)", objects: [self])
-        if let view = attachedView { view.reportMisuse(diagnostic) } else { DiagnosticsSink.report(diagnostic, to: MainRunLoop.current?.diagnostics) }
+        report(diagnostic)
     }
 
     /// Sends the actions for `state`, which ``state`` reads while they run.

@@ -10,11 +10,17 @@ struct TouchStage {
     let view: LoggingView
 
     init(size: CGSize = CGSize(width: 400, height: 400)) {
-        loop = MainRunLoop()
+        let loop = MainRunLoop()
         loop.diagnostics.policy = .collect
+        self.init(window: Window(screenSize: size, runLoop: loop))
+    }
+
+    /// A stage on `window`: covered by the logging view "view", shown and settled.
+    init(window: Window) {
+        self.window = window
+        loop = window.runLoop
         log = TouchLog()
-        window = Window(screenSize: size, runLoop: loop)
-        view = LoggingView("view", frame: CGRect(origin: .zero, size: size), log: log)
+        view = LoggingView("view", frame: window.bounds, log: log)
         window.addSubview(view)
         window.makeKeyAndVisible()
         loop.runUntilIdle()

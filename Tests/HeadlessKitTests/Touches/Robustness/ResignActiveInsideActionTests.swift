@@ -10,13 +10,8 @@ import Testing
     /// left tracking once the app is back.
     @Test func aPinchWhoseBeganActionSendsTheAppHomeIsCancelled() {
         let app = Application.create(delegate: RecordingAppDelegate.self)
-        _ = app.launch()
-        let window = Window(application: app)
-        let log = TouchLog()
-        let view = LoggingView("view", frame: window.bounds, log: log)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        app.runLoop.runUntilIdle()
+        let stage = TouchStage(launching: app)
+        let (window, view, log) = (stage.window, stage.view, stage.log)
         let pinch = PinchGestureRecognizer { pinch in
             log.add("pinch.action(\(pinch.state))")
             if pinch.state == .began { _ = app.simulate(.homeButton) }
@@ -47,13 +42,8 @@ import Testing
     /// so the `true` answer must not make it begin — it would be left began with no touch.
     @Test func aRecognizerWhoseTouchesWereCancelledWhileItsDelegateDecidedDoesNotBegin() {
         let app = Application.create(delegate: RecordingAppDelegate.self)
-        _ = app.launch()
-        let window = Window(application: app)
-        let log = TouchLog()
-        let view = LoggingView("view", frame: window.bounds, log: log)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        app.runLoop.runUntilIdle()
+        let stage = TouchStage(launching: app)
+        let (window, view, log) = (stage.window, stage.view, stage.log)
         let pinch = PinchGestureRecognizer { log.add("pinch.action(\($0.state))") }
         let delegate = HomeButtonDelegate(app: app)
         pinch.delegate = delegate

@@ -33,13 +33,9 @@ import Testing
     @Test func aViewRemovedByAnotherViewsTouchesBeganHearsNothingOfItsTouch() {
         let loop = MainRunLoop()
         let log = TouchLog()
-        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
         let a = HookedView("A", frame: CGRect(x: 0, y: 0, width: 200, height: 400), log: log)
         let b = HookedView("B", frame: CGRect(x: 200, y: 0, width: 200, height: 400), log: log)
-        window.addSubview(a)
-        window.addSubview(b)
-        window.makeKeyAndVisible()
-        loop.runUntilIdle()
+        let window = TouchStage.window(on: loop, holding: [a, b])
         a.onBegan = { b.removeFromSuperview() }
         let fingers = [CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100)]
         window.performTouches([fingers, fingers])
@@ -53,13 +49,9 @@ import Testing
     @Test func aViewRemovedByAnotherViewsTouchesBeganGetsNoMovesAfterItsCancellation() {
         let loop = MainRunLoop()
         let log = TouchLog()
-        let window = Window(screenSize: CGSize(width: 400, height: 400), runLoop: loop)
         let a = HookedView("A", frame: CGRect(x: 0, y: 0, width: 200, height: 400), log: log)
         let b = HookedView("B", frame: CGRect(x: 200, y: 0, width: 200, height: 400), log: log)
-        window.addSubview(a)
-        window.addSubview(b)
-        window.makeKeyAndVisible()
-        loop.runUntilIdle()
+        let window = TouchStage.window(on: loop, holding: [a, b])
         // B's finger is down first; A's lands in the same event that moves B's.
         let bFinger = Touch(location: CGPoint(x: 300, y: 100), timestamp: loop.now)
         let aFinger = Touch(location: CGPoint(x: 100, y: 100), timestamp: loop.now)
