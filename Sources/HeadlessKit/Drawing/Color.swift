@@ -1,15 +1,19 @@
 import Foundation
 
-/// An RGBA colour — HeadlessKit's `UIColor`, as plain components in 0...1.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+/// A colour — HeadlessKit's `UIColor`: RGBA components in 0...1.
+///
+/// `Color` is a class, as `UIColor` is, so an app's extensions can add convenience initializers
+/// (`convenience init(hex:)`) that end in ``init(red:green:blue:alpha:)``. A colour is immutable;
+/// two colours are equal when their components are.
+public final class Color: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0...1.
-    public var red: CGFloat
+    public let red: CGFloat
     /// The green component, 0...1.
-    public var green: CGFloat
+    public let green: CGFloat
     /// The blue component, 0...1.
-    public var blue: CGFloat
+    public let blue: CGFloat
     /// The opacity, 0...1.
-    public var alpha: CGFloat
+    public let alpha: CGFloat
 
     /// Creates a colour from components in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -17,7 +21,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A grey of the given brightness.
-    public init(white: CGFloat, alpha: CGFloat = 1) {
+    public convenience init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
@@ -35,6 +39,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let green = Color(red: 0, green: 1, blue: 0)
     /// Opaque pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+
+    /// Whether two colours have the same components.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    /// Hashes the components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
 
     /// The components as `rgba(r, g, b, a)`.
     public var description: String {

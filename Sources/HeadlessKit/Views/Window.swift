@@ -12,8 +12,11 @@ open class Window: ViewNode {
     /// The run loop whose commits lay out and display this window.
     public let runLoop: MainRunLoop
 
-    /// The size of the screen the window was created for.
-    public let screenSize: CGSize
+    /// The screen the window is shown on.
+    public let screen: Screen
+
+    /// The size of the screen the window was created for, in points.
+    public var screenSize: CGSize { screen.bounds.size }
 
     /// The screen size HeadlessKit assumes when none is given: 390 × 844 points, a current
     /// iPhone's. A new ``Application`` gets it, and so does a controller's default root view when
@@ -121,15 +124,9 @@ open class Window: ViewNode {
     ///
     /// A screen size with a NaN or infinite number is refused with a diagnostic to `runLoop`;
     /// the window uses ``defaultScreenSize`` instead.
-    public init(screenSize: CGSize, runLoop: MainRunLoop) {
+    public convenience init(screenSize: CGSize, runLoop: MainRunLoop) {
         let finite = GeometryFormat.isFinite(screenSize.width, screenSize.height)
-        self.runLoop = runLoop
-        self.screenSize = finite ? screenSize : Window.defaultScreenSize
-        super.init(frame: CGRect(origin: .zero, size: self.screenSize))
-        storedWindow = self
-        flags.insert([.isHidden, .needsLayout])
-        requestCommit()
-        runLoop.register(self)
+        self.init(screen: Screen(size: finite ? screenSize : Window.defaultScreenSize), runLoop: runLoop)
         if !finite {
             refuseGeometry(
                 "CALayer bounds contains NaN: \(GeometryFormat.bracketed([0, 0, screenSize.width, screenSize.height])). "
@@ -137,6 +134,17 @@ open class Window: ViewNode {
                     + GeometryFormat.bracketed([Window.defaultScreenSize.width, Window.defaultScreenSize.height])
                     + "; pass a finite screen size.")
         }
+    }
+
+    /// Creates a hidden window filling `screen`, committed by `runLoop`.
+    public init(screen: Screen, runLoop: MainRunLoop) {
+        self.runLoop = runLoop
+        self.screen = screen
+        super.init(frame: screen.bounds)
+        storedWindow = self
+        flags.insert([.isHidden, .needsLayout])
+        requestCommit()
+        runLoop.register(self)
     }
 
     /// Whether this window is its run loop's key window.
