@@ -221,6 +221,14 @@ def uses(files, rooms):
 
 def statics(files):
     class_names = set().union(*(file.class_types for file in files)) if files else set()
+    # A final class that conforms to Sendable can only hold `let`s of Sendable values (the compiler
+    # checks it), so a shared instance is an immutable value, like a struct's.
+    immutable = set()
+    for file in files:
+        for name, clause in re.findall(r"\bfinal\s+class\s+(\w+)\s*:([^{]*)", file.code):
+            if re.search(r"\bSendable\b", clause) and "@unchecked" not in clause:
+                immutable.add(name)
+    class_names -= immutable
     problems = []
     for file in files:
         lines = file.code.split("\n")
