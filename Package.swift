@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        // UIKit's UI/NS/CG/CA names for HeadlessKit's types: port UIKit code by changing its import.
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     ],
     targets: [
         // The Cassowary solver: standard library only, no UI, usable on its own.
@@ -20,6 +22,11 @@ let package = Package(
         .target(
             name: "HeadlessKit",
             dependencies: ["ConstraintSolver"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "HeadlessUIKit",
+            dependencies: ["HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
