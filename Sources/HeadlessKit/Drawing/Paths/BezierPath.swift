@@ -58,28 +58,28 @@ public final class BezierPath: CustomStringConvertible {
         func rounds(_ corner: RectCorner) -> Bool { corners.contains(corner) && rx > 0 && ry > 0 }
         if rounds(.topLeft) { outline.move(to: CGPoint(x: rect.minX + rx, y: rect.minY)) } else { outline.move(to: CGPoint(x: rect.minX, y: rect.minY)) }
         if rounds(.topRight) {
-            outline.addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+            // The arc starts with a line from the current point to its own start.
             outline.appendEllipticArc(center: CGPoint(x: rect.maxX - rx, y: rect.minY + ry), radii: radii, from: -.pi / 2, to: 0,
                                       clockwise: false, startsSubpath: false)
         } else {
             outline.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         }
         if rounds(.bottomRight) {
-            outline.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+            // The arc starts with a line from the current point to its own start.
             outline.appendEllipticArc(center: CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), radii: radii, from: 0, to: .pi / 2,
                                       clockwise: false, startsSubpath: false)
         } else {
             outline.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         }
         if rounds(.bottomLeft) {
-            outline.addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+            // The arc starts with a line from the current point to its own start.
             outline.appendEllipticArc(center: CGPoint(x: rect.minX + rx, y: rect.maxY - ry), radii: radii, from: .pi / 2, to: .pi,
                                       clockwise: false, startsSubpath: false)
         } else {
             outline.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
         }
         if rounds(.topLeft) {
-            outline.addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+            // The arc starts with a line from the current point to its own start.
             outline.appendEllipticArc(center: CGPoint(x: rect.minX + rx, y: rect.minY + ry), radii: radii, from: .pi, to: 3 * .pi / 2,
                                       clockwise: false, startsSubpath: false)
         }
