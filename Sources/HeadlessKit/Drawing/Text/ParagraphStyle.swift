@@ -3,7 +3,7 @@ import Foundation
 /// How a paragraph of attributed text is laid out — UIKit's `NSParagraphStyle` (which Linux
 /// Foundation does not have): alignment, line breaking, spacing and indents.
 ///
-/// Attach one to text with the ``Foundation/NSAttributedString/Key/paragraphStyle`` attribute; the
+/// Attach one to text with the `NSAttributedString.Key.paragraphStyle` attribute; the
 /// style of a paragraph's first character applies to the whole paragraph. A `ParagraphStyle` is
 /// immutable; ``MutableParagraphStyle`` is the one you set up.
 public class ParagraphStyle: Equatable, CustomStringConvertible {

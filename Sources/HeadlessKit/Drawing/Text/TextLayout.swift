@@ -70,6 +70,8 @@ public struct TextLayout: Equatable, Sendable {
     /// Lays out plain `text` with one set of attributes.
     ///
     /// - Parameters:
+    ///   - text: The text.
+    ///   - attributes: The attributes of all of it.
     ///   - size: The container. Lines wrap at its width (an infinite width, or
     ///     `.greatestFiniteMagnitude`, never wraps, and lines align within the widest one);
     ///     lines that would end below its height are left out.
