@@ -67,6 +67,7 @@ extension World {
         case 30..<45: performConstraintOperation()
         case 45..<82: performControllerOperation()
         case 82..<88: performScrollOperation()
+        case 88..<90: performTextOperation()
         default: performApplicationOperation()
         }
     }
