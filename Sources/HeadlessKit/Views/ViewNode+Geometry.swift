@@ -54,6 +54,8 @@ extension ViewNode {
                 }
                 if storedContentMode == .redraw { setNeedsDisplay() }
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
+                // A window's size decides its size classes.
+                if isWindowItself { unsafeDowncast(self, to: Window.self).screenTraitsMayHaveChanged() }
             } else {
                 setNeedsLayout()
             }

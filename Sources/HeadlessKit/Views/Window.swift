@@ -56,6 +56,27 @@ open class Window: ViewNode {
         }
     }
 
+    /// The traits the window's screen, size and text size give it, before its own
+    /// ``ViewNode/overrideUserInterfaceStyle``: the screen's scale, the phone idiom, the size
+    /// classes of its size (see ``sizeClasses(for:)``), light, left to right, and
+    /// ``preferredContentSizeCategory``. Its views' ``ViewNode/traitCollection`` starts here.
+    public internal(set) var screenTraits = TraitCollection.defaultEnvironment
+
+    /// The text size the user chose, as this window's views see it — UIKit's app-wide
+    /// `preferredContentSizeCategory`, kept per window **(chosen: so a test can vary it without
+    /// global state)**. ``ContentSizeCategory/large`` by default.
+    ///
+    /// A change reaches every view and controller of the window through
+    /// ``ViewNode/traitCollectionDidChange(_:)``; labels that adjust their fonts for the content
+    /// size category re-resolve their preferred fonts. ``ContentSizeCategory/unspecified`` is
+    /// stored as it is and sizes fonts as ``ContentSizeCategory/large``.
+    public var preferredContentSizeCategory = ContentSizeCategory.large {
+        didSet {
+            guard preferredContentSizeCategory != oldValue else { return }
+            screenTraitsMayHaveChanged()
+        }
+    }
+
     /// How many frames per second the window's screen shows: the rate of the frame ticks that
     /// simulated touches and scroll physics move at. The default is 60; values below 1 read as 1.
     public var maximumFramesPerSecond = 60
@@ -143,6 +164,8 @@ open class Window: ViewNode {
         super.init(frame: screen.bounds)
         storedWindow = self
         flags.insert([.isHidden, .needsLayout])
+        screenTraits = makeScreenTraits()
+        if screenTraits != .defaultEnvironment { markCustomEnvironment() }
         requestCommit()
         runLoop.register(self)
     }
