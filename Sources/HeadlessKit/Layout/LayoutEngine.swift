@@ -22,6 +22,9 @@ final class LayoutEngine {
     var pending: [LayoutConstraint] = []
     var pendingConstants: [LayoutConstraint] = []
     var staleItems: [EngineItem] = []
+    /// Items whose view's intrinsic size depends on its width (see `remeasureWidthDependentItems()`),
+    /// in the order they became so.
+    var widthDependentItems: [EngineItem] = []
     /// Who made each solver constraint, for diagnostics.
     var solverOwners: [ObjectIdentifier: SolverConstraintOrigin] = [:]
     /// Whether the root's size is free (a fitting-size solve) rather than pinned to its frame.

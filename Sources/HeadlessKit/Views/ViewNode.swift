@@ -242,6 +242,16 @@ open class ViewNode: Responder {
     /// The view's effective tint changed; called before ``tintColorDidChange()``.
     func effectiveTintDidChange() {}
 
+    // Auto Layout's second measurement, for views whose intrinsic height depends on the width
+    // they are given (a multi-line label with an automatic preferred width): UIKit's engine
+    // measures such a view again at its solved width before it finishes the solve.
+
+    /// Whether the view's intrinsic size depends on the width Auto Layout gives it; `false` by default.
+    var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+    /// The view's intrinsic size when it is `width` points wide; the default ignores the width.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
     /// Whether a scroll view may take this view's touches from it once it starts scrolling — the
     /// default answer of `ScrollView.touchesShouldCancel(in:)`, which UIKit gives as "yes unless
     /// the view is a control". `true` here; `Control` overrides it to `false`.
