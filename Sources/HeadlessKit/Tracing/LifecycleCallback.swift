@@ -54,6 +54,10 @@ public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConve
     case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
     /// ``ViewControllerBase/viewDidLayoutSubviews()``.
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    /// ``ViewControllerBase/viewSafeAreaInsetsDidChange()``.
+    case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    /// ``ViewControllerBase/viewLayoutMarginsDidChange()``.
+    case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
     /// ``ViewControllerBase/viewWillTransition(to:with:)``.
     case viewWillTransition = "viewWillTransition(to:with:)"
     /// ``ViewControllerBase/didReceiveMemoryWarning()``.
