@@ -110,6 +110,12 @@ open class AlertController: ViewControllerBase {
 
     var alertView: AlertView? { viewIfLoaded as? AlertView }
 
+    /// The button shown for `action`, when the view is loaded — for tests and the
+    /// random-operation tester.
+    package func actionButtonView(for action: AlertAction) -> ViewNode? {
+        alertView?.button(for: action)
+    }
+
     /// The actions in the order their buttons show: a cancel action last in an action sheet and
     /// in an alert of more than two actions, first of two side by side in an alert — UIKit's
     /// placement.
