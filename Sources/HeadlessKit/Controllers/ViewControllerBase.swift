@@ -380,7 +380,7 @@ open class ViewControllerBase: Responder {
     open var extendedLayoutIncludesOpaqueBars = false
 
     /// The size the controller would like its view to have, for a container that sizes its
-    /// children (a popover, a custom container) — ``CGSize/zero`` by default.
+    /// children (a popover, a custom container) — `.zero` by default.
     ///
     /// A size with a NaN or infinite number is refused with a diagnostic, and the old size kept.
     /// Overrides that compute a size need not call `super`.
