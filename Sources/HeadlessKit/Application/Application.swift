@@ -259,8 +259,13 @@ extension MainRunLoop {
 extension Window {
     /// Creates a hidden window filling the application's screen (``Application/screen``, shared
     /// by all its windows), committed by its run loop.
+    ///
+    /// An application made for a screen size with a NaN or infinite number has a default screen;
+    /// each window made for it reports the refused size, as ``init(screenSize:runLoop:)`` does.
     public convenience init(application: Application) {
         self.init(screen: application.screen, runLoop: application.runLoop)
+        let size = application.screenSize
+        if !GeometryFormat.isFinite(size.width, size.height) { refuseScreenSize(size) }
     }
 }
 

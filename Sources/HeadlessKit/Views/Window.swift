@@ -147,13 +147,17 @@ open class Window: ViewNode {
     public convenience init(screenSize: CGSize, runLoop: MainRunLoop) {
         let finite = GeometryFormat.isFinite(screenSize.width, screenSize.height)
         self.init(screen: Screen(size: finite ? screenSize : Window.defaultScreenSize), runLoop: runLoop)
-        if !finite {
-            refuseGeometry(
-                "CALayer bounds contains NaN: \(GeometryFormat.bracketed([0, 0, screenSize.width, screenSize.height])). "
-                    + "HeadlessKit used the default screen size "
-                    + GeometryFormat.bracketed([Window.defaultScreenSize.width, Window.defaultScreenSize.height])
-                    + "; pass a finite screen size.")
-        }
+        if !finite { refuseScreenSize(screenSize) }
+    }
+
+    /// Reports a screen size with a NaN or infinite number, which the window replaced by the
+    /// default size.
+    func refuseScreenSize(_ screenSize: CGSize) {
+        refuseGeometry(
+            "CALayer bounds contains NaN: \(GeometryFormat.bracketed([0, 0, screenSize.width, screenSize.height])). "
+                + "HeadlessKit used the default screen size "
+                + GeometryFormat.bracketed([Window.defaultScreenSize.width, Window.defaultScreenSize.height])
+                + "; pass a finite screen size.")
     }
 
     /// Creates a hidden window with the frame `frame` on the screen of the application the

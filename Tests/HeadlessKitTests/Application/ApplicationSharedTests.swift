@@ -125,3 +125,17 @@ import Testing
         #expect(app.canOpenURL(mail))
     }
 }
+
+extension ApplicationSharedTests {
+    /// An application made for a non-finite screen size has a default screen, and each window
+    /// made for it reports the refused size, as a window made for that size does.
+    @Test func aNonFiniteScreenSizeGivesTheDefaultScreenAndIsReportedByItsWindows() throws {
+        let app = Application.create(delegate: RecordingAppDelegate.self, screenSize: CGSize(width: CGFloat.nan, height: 100))
+        app.diagnostics.policy = .collect
+        let window = Window(application: app)
+        #expect(window.screen === app.screen && app.screen.bounds.size == Window.defaultScreenSize)
+        let diagnostic = try #require(app.diagnostics.collected.first)
+        #expect(app.diagnostics.collected.count == 1 && diagnostic.kind == .invalidGeometry)
+        #expect(diagnostic.message.hasPrefix("CALayer bounds contains NaN"))
+    }
+}
