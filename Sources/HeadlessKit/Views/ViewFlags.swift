@@ -37,6 +37,8 @@ struct ViewFlags: OptionSet {
     static let isOnPassPath = ViewFlags(rawValue: 1 << 18)
     static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 19)
     static let isExclusiveTouch = ViewFlags(rawValue: 1 << 20)
+    /// The view is not opaque (``ViewNode/isOpaque`` is `false`); clear for the default, opaque.
+    static let isNotOpaque = ViewFlags(rawValue: 1 << 21)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {
