@@ -32,7 +32,7 @@ extension ViewNode {
             guard let superview = view.storedSuperview else { continue }
             if contribution.containerInsets != .zero {
                 let uncovered = SafeAreaGeometry.inset(superview.storedBounds, by: contribution.containerInsets)
-                rect = SafeAreaGeometry.intersection(rect, superview.convert(uncovered, to: window))
+                rect = SafeAreaGeometry.overlap(of: rect, and: superview.convert(uncovered, to: window))
             }
             if contribution.additionalInsets != .zero {
                 let frame = superview.convert(view.frame, to: window)
@@ -84,7 +84,7 @@ enum SafeAreaGeometry {
 
     /// The intersection of two rectangles; when they do not meet, an empty rectangle at the point
     /// of `first` nearest to `second`, so that insets measured against it stay finite.
-    static func intersection(_ first: CGRect, _ second: CGRect) -> CGRect {
+    static func overlap(of first: CGRect, and second: CGRect) -> CGRect {
         let result = first.intersection(second)
         guard result.isNull else { return result }
         let x = min(max(second.minX, first.minX), first.maxX)
