@@ -83,6 +83,17 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A trait collection override was set for a controller that is not a child of the
         /// controller asked to set it.
         case traitOverrideForNonChild
+        /// `Application.shared`, `Screen.main` or `Window(frame:)` was used where no application
+        /// (or run loop) drives the current task, so there is none to answer.
+        case noCurrentApplication
+        /// A bar managed by a controller (a navigation controller's navigation bar, a tab bar
+        /// controller's tab bar) was changed directly.
+        case barManagedByController
+        /// An alert action was added that an alert cannot take: a second cancel action.
+        case invalidAlertAction
+        /// A view controller's number or inset (preferred content size, additional safe area
+        /// insets) or a bar button item's width was not finite.
+        case invalidControllerValue
     }
 
     /// What kind of misuse this is.

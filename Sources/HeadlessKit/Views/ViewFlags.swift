@@ -37,6 +37,8 @@ struct ViewFlags: OptionSet {
     static let isOnPassPath = ViewFlags(rawValue: 1 << 18)
     static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 19)
     static let isExclusiveTouch = ViewFlags(rawValue: 1 << 20)
+    /// The view is not opaque (``ViewNode/isOpaque`` is `false`); clear for the default, opaque.
+    static let isNotOpaque = ViewFlags(rawValue: 1 << 21)
     /// This view or one above it (or its window's screen, or a controller of a root view above it)
     /// sets — or once set — a trait or tint override: reads of its environment walk up, and moves
     /// compare before and after. Set on whole subtrees; sticky. (High bits leave the low ones to
