@@ -79,4 +79,16 @@ import Testing
         label.numberOfLines = -3
         #expect(label.numberOfLines == 0)
     }
+
+    @Test func aLabelIsAStaticTextElementNamedByItsText() {
+        let label = Label()
+        label.text = "Inbox"
+        #expect(label.isAccessibilityElement && label.accessibilityLabel == "Inbox")
+        #expect(label.accessibilityTraits == .staticText)
+        label.isEnabled = false
+        #expect(label.accessibilityTraits == [.staticText, .notEnabled])
+        label.accessibilityLabel = "Mail"
+        label.isAccessibilityElement = false
+        #expect(label.accessibilityLabel == "Mail" && !label.isAccessibilityElement)
+    }
 }

@@ -247,6 +247,27 @@ open class Label: ViewNode {
         drawText(in: bounds)
     }
 
+    // MARK: - Accessibility
+
+    /// Labels are accessibility elements unless made otherwise (UIKit's default).
+    open override var isAccessibilityElement: Bool {
+        get { extras?.accessibility?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label's text unless a label is set.
+    open override var accessibilityLabel: String? {
+        get { extras?.accessibility?.labelText ?? storedText }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// ``AccessibilityTraits/staticText``, with ``AccessibilityTraits/notEnabled`` while disabled,
+    /// unless traits are set.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { extras?.accessibility?.traitSet ?? (storedIsEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: - Framework hooks
 
     override func environmentTraitsDidChange(from previous: TraitCollection) {
