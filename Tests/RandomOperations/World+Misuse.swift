@@ -26,7 +26,11 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(44)
+        let choice = pick(46)
+        if choice >= 44 {
+            let (description, body) = animationMisuse(nonFinite)
+            return act(description, body)
+        }
         if choice >= 42 {
             let (description, body) = recognizerMisuse(nonFinite)
             return act(description, body)

@@ -23,43 +23,64 @@ open class Animation: MediaTiming, CustomStringConvertible {
     /// Creates an animation with Core Animation's defaults.
     public required init() {}
 
+    /// The animation's timing as a value — its eight ``MediaTiming`` properties — for mapping its
+    /// parent's time with ``MediaTimeline/sample(atParentTime:)``. (Kept as one value, so that a
+    /// frame reads it in one access.)
+    public private(set) var timeline = MediaTimeline()
+
     /// When the animation begins, in its parent's time; 0 (the default) means when it is added.
-    public var beginTime: TimeInterval = 0 {
-        didSet { refuse(beginTime, "beginTime", oldValue, .finite) { beginTime = $0 } }
+    public var beginTime: TimeInterval {
+        get { timeline.beginTime }
+        set { if accepts(newValue, "beginTime", timeline.beginTime, .finite) { timeline.beginTime = newValue } }
     }
 
     /// The basic duration, in seconds; 0 (the default) means 0.25 s, Core Animation's default.
-    public var duration: TimeInterval = 0 {
-        didSet { refuse(duration, "duration", oldValue, .finiteNotNegative) { duration = $0 } }
+    public var duration: TimeInterval {
+        get { timeline.duration }
+        set { if accepts(newValue, "duration", timeline.duration, .finiteNotNegative) { timeline.duration = newValue } }
     }
 
     /// How fast the animation's time runs against its parent's; 1 by default.
-    public var speed: Float = 1 {
-        didSet { refuse(Double(speed), "speed", Double(oldValue), .finite) { speed = Float($0) } }
+    public var speed: Float {
+        get { timeline.speed }
+        set { if accepts(Double(newValue), "speed", Double(timeline.speed), .finite) { timeline.speed = newValue } }
     }
 
     /// An offset into the animation's active time; 0 by default.
-    public var timeOffset: TimeInterval = 0 {
-        didSet { refuse(timeOffset, "timeOffset", oldValue, .finite) { timeOffset = $0 } }
+    public var timeOffset: TimeInterval {
+        get { timeline.timeOffset }
+        set { if accepts(newValue, "timeOffset", timeline.timeOffset, .finite) { timeline.timeOffset = newValue } }
     }
 
     /// How many times the animation repeats, possibly fractional; 0 (once) by default, `.infinity`
     /// for ever.
-    public var repeatCount: Float = 0 {
-        didSet { refuse(Double(repeatCount), "repeatCount", Double(oldValue), .notNegative) { repeatCount = Float($0) } }
+    public var repeatCount: Float {
+        get { timeline.repeatCount }
+        set {
+            if accepts(Double(newValue), "repeatCount", Double(timeline.repeatCount), .notNegative) { timeline.repeatCount = newValue }
+        }
     }
 
     /// How long the animation repeats for; 0 (not used) by default, `.infinity` for ever.
-    public var repeatDuration: TimeInterval = 0 {
-        didSet { refuse(repeatDuration, "repeatDuration", oldValue, .notNegative) { repeatDuration = $0 } }
+    public var repeatDuration: TimeInterval {
+        get { timeline.repeatDuration }
+        set {
+            if accepts(newValue, "repeatDuration", timeline.repeatDuration, .notNegative) { timeline.repeatDuration = newValue }
+        }
     }
 
     /// Whether each repetition plays backwards after playing forwards; `false` by default.
-    public var autoreverses = false
+    public var autoreverses: Bool {
+        get { timeline.autoreverses }
+        set { timeline.autoreverses = newValue }
+    }
 
     /// What the animation shows outside its active duration; ``MediaTimingFillMode/removed`` by
     /// default.
-    public var fillMode: MediaTimingFillMode = .removed
+    public var fillMode: MediaTimingFillMode {
+        get { timeline.fillMode }
+        set { timeline.fillMode = newValue }
+    }
 
     /// The pacing of each pass through the duration; `nil` (the default) is linear.
     public var timingFunction: MediaTimingFunction?
@@ -93,23 +114,13 @@ open class Animation: MediaTiming, CustomStringConvertible {
     /// properties. Core Animation calls it when an animation is added to a layer.
     open func copy() -> Any {
         let copy = type(of: self).init()
-        copy.beginTime = beginTime
-        copy.duration = duration
-        copy.speed = speed
-        copy.timeOffset = timeOffset
-        copy.repeatCount = repeatCount
-        copy.repeatDuration = repeatDuration
-        copy.autoreverses = autoreverses
-        copy.fillMode = fillMode
+        copy.timeline = timeline
         copy.timingFunction = timingFunction
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.delegate = delegate
         copy.storedValues = storedValues
         return copy
     }
-
-    /// The animation's timing as a value, for mapping its parent's time.
-    public var timeline: MediaTimeline { MediaTimeline(self) }
 
     /// The class name, with the key path of a property animation.
     public nonisolated var description: String {
@@ -150,14 +161,14 @@ open class Animation: MediaTiming, CustomStringConvertible {
         }
     }
 
-    /// Puts `old` back through `restore` and reports a diagnostic when `value` breaks `rule`.
-    private func refuse(_ value: Double, _ name: String, _ old: Double, _ rule: TimingRule, restore: (Double) -> Void) {
-        guard !rule.accepts(value) else { return }
-        restore(old)
+    /// Whether `value` keeps `rule`; when it does not, reports a diagnostic (the property keeps `old`).
+    private func accepts(_ value: Double, _ name: String, _ old: Double, _ rule: TimingRule) -> Bool {
+        guard !rule.accepts(value) else { return true }
         reportAnimationMisuse(
             .invalidAnimationTiming,
             "HeadlessKit refused \(name) = \(value) on \(self): \(name) \(rule.text). It stays \(old).",
             objects: [self])
+        return false
     }
 }
 

@@ -26,11 +26,42 @@ import Foundation
 @MainActor
 open class BasicAnimation: PropertyAnimation {
     /// The value the animation starts from.
-    public var fromValue: Any?
+    public var fromValue: Any? {
+        didSet { readValues = nil }
+    }
     /// The value the animation ends at.
-    public var toValue: Any?
+    public var toValue: Any? {
+        didSet { readValues = nil }
+    }
     /// The change the animation makes, relative to its start (or to its end, with ``toValue``).
-    public var byValue: Any?
+    public var byValue: Any? {
+        didSet { readValues = nil }
+    }
+
+    /// The three values read once from `Any` (a frame evaluates the animation again and again),
+    /// with the two ends when the values alone decide them.
+    private var readValues: ReadValues?
+
+    private struct ReadValues {
+        var from: AnimationValue?
+        var to: AnimationValue?
+        var by: AnimationValue?
+        /// The ends, when they do not depend on the value beneath the animation.
+        var fixedEnds: (from: AnimationValue, to: AnimationValue)??
+    }
+
+    private var values: ReadValues {
+        if let readValues { return readValues }
+        var read = ReadValues(from: AnimationValue(fromValue), to: AnimationValue(toValue), by: AnimationValue(byValue))
+        switch (read.from, read.to, read.by) {
+        case let (from?, to?, _): read.fixedEnds = .some((from, to))
+        case let (from?, nil, by?): read.fixedEnds = .some(from.adding(by).map { (from, $0) })
+        case let (nil, to?, by?): read.fixedEnds = .some(to.subtracting(by).map { ($0, to) })
+        default: read.fixedEnds = nil
+        }
+        readValues = read
+        return read
+    }
 
     /// A copy that also carries the three values.
     open override func copy() -> Any {
@@ -44,15 +75,10 @@ open class BasicAnimation: PropertyAnimation {
     /// The two ends of the interpolation, by the table above; `nil` when they cannot be found
     /// (a missing current value, or values that cannot be added).
     func ends(context: ValueContext) -> (from: AnimationValue, to: AnimationValue)? {
-        let from = AnimationValue(fromValue), to = AnimationValue(toValue), by = AnimationValue(byValue)
+        let values = values
+        if let fixed = values.fixedEnds { return fixed }
         let current = context.underlying
-        switch (from, to, by) {
-        case let (from?, to?, _):
-            return (from, to)
-        case let (from?, nil, by?):
-            return from.adding(by).map { (from, $0) }
-        case let (nil, to?, by?):
-            return to.subtracting(by).map { ($0, to) }
+        switch (values.from, values.to, values.by) {
         case let (from?, nil, nil):
             return current.map { (from, $0) }
         case let (nil, to?, nil):
@@ -61,6 +87,8 @@ open class BasicAnimation: PropertyAnimation {
             return current.flatMap { current in current.adding(by).map { (current, $0) } }
         case (nil, nil, nil):
             return current.map { (context.previous ?? $0, $0) }
+        default:
+            return nil   // two or three set: the fixed ends above
         }
     }
 

@@ -36,7 +36,14 @@ import Foundation
 @MainActor
 open class KeyframeAnimation: PropertyAnimation {
     /// The keyframe values, in order.
-    public var values: [Any]?
+    public var values: [Any]? {
+        didSet {
+            readKeyframes = nil
+            cachedSchedule = nil
+        }
+    }
+    /// The keyframe values read once from `Any`, and the distances between them.
+    private var readKeyframes: (values: [AnimationValue], distances: [Double]?)?
 
     /// A path whose segments' end points are the keyframes, for a point property; it takes
     /// precedence over ``values``. The animation keeps its own copy.
@@ -45,20 +52,28 @@ open class KeyframeAnimation: PropertyAnimation {
         set {
             storedPath = newValue?.copy()
             pathKeyframesCache = nil
+            cachedSchedule = nil
         }
     }
     private var storedPath: Path?
     private var pathKeyframesCache: PathKeyframes?
 
     /// When each keyframe applies, as fractions of the duration (see ``calculationMode``).
-    public var keyTimes: [NSNumber]?
+    public var keyTimes: [NSNumber]? {
+        didSet { cachedSchedule = nil }
+    }
 
     /// The pacing of each segment between keyframes: one fewer than the keyframes; a segment
     /// without one is linear.
     public var timingFunctions: [MediaTimingFunction]?
 
     /// How the animation moves between keyframes; ``AnimationCalculationMode/linear`` by default.
-    public var calculationMode: AnimationCalculationMode = .linear
+    public var calculationMode: AnimationCalculationMode = .linear {
+        didSet { cachedSchedule = nil }
+    }
+
+    /// The schedule last made, for the keyframe count it was made for (a frame reuses it).
+    private var cachedSchedule: (count: Int, schedule: KeyframeSchedule)?
 
     /// The tension at each keyframe of a cubic spline: 1 tight, -1 round; 0 by default.
     public var tensionValues: [NSNumber]?
@@ -75,6 +90,7 @@ open class KeyframeAnimation: PropertyAnimation {
     open override func copy() -> Any {
         let copy = super.copy() as! KeyframeAnimation
         copy.values = values
+        copy.readKeyframes = readKeyframes
         copy.storedPath = storedPath
         copy.pathKeyframesCache = pathKeyframesCache
         copy.keyTimes = keyTimes
@@ -109,9 +125,15 @@ open class KeyframeAnimation: PropertyAnimation {
         return made
     }
 
-    private var keyframeValues: [AnimationValue] {
-        (values ?? []).compactMap { AnimationValue($0) }
+    private var keyframes: (values: [AnimationValue], distances: [Double]?) {
+        if let readKeyframes { return readKeyframes }
+        let values = (self.values ?? []).compactMap { AnimationValue($0) }
+        let read = (values, Self.distances(values))
+        readKeyframes = read
+        return read
     }
+
+    private var keyframeValues: [AnimationValue] { keyframes.values }
 
     /// The keyframe value, or the point along the path, at `progress`.
     override func animatedValue(progress: Double, time: TimeInterval, context: ValueContext) -> AnimationValue? {
@@ -125,10 +147,10 @@ open class KeyframeAnimation: PropertyAnimation {
             let (segment, parameter) = pathLocation(keyframes, progress: progress)
             return .interpolatable(keyframes.segments[segment].point(at: parameter))
         }
-        let frames = keyframeValues
+        let (frames, distances) = keyframes
         guard let first = frames.first else { return nil }
         guard frames.count > 1 else { return first }
-        let lengths = calculationMode.isPaced ? Self.distances(frames) : nil
+        let lengths = calculationMode.isPaced ? distances : nil
         switch schedule(count: frames.count, lengths: lengths).position(at: progress) {
         case .keyframe(let index):
             return frames[index]
@@ -154,9 +176,14 @@ open class KeyframeAnimation: PropertyAnimation {
         NumberKind(of: values?.first)
     }
 
+    /// The schedule of `count` keyframes, remade only when the key times, the mode, the values or
+    /// the path change (the lengths follow from the values or the path).
     private func schedule(count: Int, lengths: [Double]?) -> KeyframeSchedule {
-        KeyframeSchedule(
+        if let cachedSchedule, cachedSchedule.count == count { return cachedSchedule.schedule }
+        let made = KeyframeSchedule(
             count: count, mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue), lengths: lengths)
+        cachedSchedule = (count, made)
+        return made
     }
 
     /// The fraction of segment `index` paced by its timing function, if it has one.

@@ -51,24 +51,28 @@ open class PropertyAnimation: Animation {
     ///     animation, read only by a basic animation with none of its three values set.
     public func value(at time: TimeInterval, underlyingValue: Any?, previousValue: Any? = nil) -> Any? {
         guard let (sample, progress, pacedTime) = pacedSample(at: time) else { return nil }
-        let underlying = AnimationValue(underlyingValue)
-        let context = ValueContext(underlying: underlying, previous: AnimationValue(previousValue))
+        let context = ValueContext(underlyingValue: underlyingValue, previousValue: previousValue)
         guard var value = animatedValue(progress: progress, time: pacedTime, context: context) else { return nil }
         if isCumulative, sample.iteration > 0, let step = cycleChange(context: context),
            let accumulated = step.scaled(by: Double(sample.iteration)).flatMap(value.adding) {
             value = accumulated
         }
-        if isAdditive, let underlying, let sum = underlying.adding(value) {
+        if isAdditive, let underlying = context.underlying, let sum = underlying.adding(value) {
             value = sum
         }
+        guard case .number(let number) = value else { return value.boxed(as: .double) }
         let kind = NumberKind(of: underlyingValue) ?? numberKindOfValues ?? .double
-        return value.boxed(as: kind)
+        return kind.box(number)
     }
 
-    /// What a subclass reads besides time: the values beneath the animation.
+    /// What a subclass reads besides time: the values beneath the animation, read from `Any`
+    /// only by an animation that needs them (one with both of its ends set does not).
     struct ValueContext {
-        var underlying: AnimationValue?
-        var previous: AnimationValue?
+        let underlyingValue: Any?
+        let previousValue: Any?
+
+        var underlying: AnimationValue? { AnimationValue(underlyingValue) }
+        var previous: AnimationValue? { AnimationValue(previousValue) }
     }
 
     /// The animated value (before accumulation and addition) at `progress`, the paced fraction of

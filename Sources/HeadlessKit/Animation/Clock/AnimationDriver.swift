@@ -35,11 +35,33 @@ package final class AnimationDriver {
     package static let defaultFrameInterval = Duration.seconds(1) / 60
 
     private let loopReference: RunLoopReference
-    /// One clock per frame interval in use, with its animations in the order they were added.
-    private var clocks: [(clock: FrameClock, flights: [InFlightAnimation])] = []
+    /// One frame rate per frame interval in use.
+    private var rates: [FrameRate] = []
     private var nextSequence = 0
     /// The display links added to this loop, retained as a run loop retains its display links.
     package private(set) var displayLinks: [DisplayLink] = []
+
+    /// The animations ticking at one frame interval, in the order they were added, and their clock.
+    @MainActor
+    private final class FrameRate {
+        let clock: FrameClock
+        /// The animations on this clock; stopped ones are dropped at the next tick.
+        var flights: [InFlightAnimation] = []
+        /// How many of them are running (started, not stopped).
+        var running = 0
+        /// Whether some of them stopped since they were last dropped.
+        var hasStopped = false
+
+        init(clock: FrameClock) {
+            self.clock = clock
+        }
+
+        func dropStopped() {
+            guard hasStopped else { return }
+            flights.removeAll { !$0.isInFlight }
+            hasStopped = false
+        }
+    }
 
     init(loop: MainRunLoop) {
         loopReference = loop.reference
@@ -47,7 +69,7 @@ package final class AnimationDriver {
 
     /// The animations not yet stopped, in the order they were added.
     package var inFlight: [InFlightAnimation] {
-        clocks.flatMap(\.flights).filter(\.isInFlight).sorted { $0.sequence < $1.sequence }
+        rates.flatMap(\.flights).filter(\.isInFlight).sorted { $0.sequence < $1.sequence }
     }
 
     // MARK: - Adding and removing
@@ -66,15 +88,19 @@ package final class AnimationDriver {
         guard let loop = loopReference.loop else { return flight }
         if flight.endTime.isFinite {
             let deadline = max(Duration.atOrAfter(mediaTime: flight.endTime), loop.now)
+            // Unowned, not weak: a weak reference gives the flight (and the driver) a side table, and
+            // then every retain of it in a frame takes the runtime's slow path. The timer only
+            // fires while the flight is in flight (it is invalidated when the flight stops), and
+            // the driver lives as long as the loop whose timer this is.
             flight.stopTimer = loop.scheduleTimer(withTimeInterval: deadline - loop.now, repeats: false, mode: .common) {
-                [weak self, weak flight] _ in
-                guard let self, let flight else { return }
+                [unowned self, unowned flight] _ in
                 self.finish(flight)
             }
         }
-        let index = clockIndex(for: frameInterval, loop: loop)
-        clocks[index].flights.append(flight)
-        wake(clockAt: index)
+        let rate = frameRate(for: frameInterval, loop: loop)
+        rate.flights.append(flight)
+        // A running clock picks the animation up at its next tick.
+        if rate.running == 0 || !rate.clock.isRunning { wake(rate) }
         return flight
     }
 
@@ -93,11 +119,8 @@ package final class AnimationDriver {
     /// `animationDidStop(_:finished: false)` in the sources phase of the loop's current or next
     /// turn. Does nothing for an animation already stopped.
     package func remove(_ flight: InFlightAnimation) {
-        guard flight.isInFlight else { return }
-        flight.state = .stopped(finished: false)
-        flight.stopTimer?.invalidate()
-        flight.stopTimer = nil
-        settle(clockOf: flight)
+        guard flight.isInFlight, let rate = frameRate(of: flight) else { return }
+        stop(flight, finished: false, in: rate)
         let deliver = { @MainActor in
             flight.stopHandler?(flight, false)
             flight.animation.delegate?.animationDidStop(flight.animation, finished: false)
@@ -117,78 +140,83 @@ package final class AnimationDriver {
 
     // MARK: - Ticks, starts and stops
 
-    private func clockIndex(for interval: Duration, loop: MainRunLoop) -> Int {
-        if let index = clocks.firstIndex(where: { $0.clock.interval == max(interval, RunLoopTimer.minimumRepeatInterval) }) {
-            return index
-        }
-        let clock = FrameClock(interval: interval, loop: loop, purpose: { [weak self] in
-            self?.describeTicks(interval) ?? "animation frame ticks"
-        }, onTick: { [weak self] in
-            self?.tick(interval)
+    private func frameRate(for interval: Duration, loop: MainRunLoop) -> FrameRate {
+        let interval = max(interval, RunLoopTimer.minimumRepeatInterval)
+        if let rate = rates.first(where: { $0.clock.interval == interval }) { return rate }
+        // Unowned for the reason given in add(_:start:end:frameInterval:): the clock is the driver's.
+        let clock = FrameClock(interval: interval, loop: loop, purpose: { [unowned self] in
+            self.describeTicks(interval)
+        }, onTick: { [unowned self] in
+            self.tick(interval)
         })
-        clocks.append((clock, []))
-        return clocks.count - 1
+        let rate = FrameRate(clock: clock)
+        rates.append(rate)
+        return rate
     }
 
-    /// Starts the clock at `index` if an animation on it needs a tick, sleeping until the earliest
-    /// start when nothing has started yet.
-    private func wake(clockAt index: Int) {
-        let flights = clocks[index].flights
-        if flights.contains(where: { $0.state == .running }) {
-            if !clocks[index].clock.isRunning { clocks[index].clock.start() }
+    /// Keeps `rate`'s clock ticking while an animation on it runs; otherwise sleeps it until the
+    /// earliest start of those waiting, or stops it.
+    private func wake(_ rate: FrameRate) {
+        if rate.running > 0 {
+            if !rate.clock.isRunning { rate.clock.start() }
             return
         }
-        let starts = flights.filter { $0.state == .waiting }.map(\.startTime)
-        guard let earliest = starts.min() else { return clocks[index].clock.stop() }
-        clocks[index].clock.start(notBefore: Duration.atOrAfter(mediaTime: earliest))
+        rate.dropStopped()
+        var earliest = Double.infinity
+        for flight in rate.flights where flight.state == .waiting { earliest = min(earliest, flight.startTime) }
+        guard earliest < .infinity else { return rate.clock.stop() }
+        rate.clock.start(notBefore: Duration.atOrAfter(mediaTime: earliest))
     }
 
     private func tick(_ interval: Duration) {
-        guard let loop = loopReference.loop,
-              let index = clocks.firstIndex(where: { $0.clock.interval == interval }) else { return }
+        guard let loop = loopReference.loop, let rate = rates.first(where: { $0.clock.interval == interval }) else { return }
         let time = loop.mediaTime
-        var anyRunning = false
+        rate.dropStopped()
         // A snapshot: handlers may add and remove animations; one added now waits for the next tick.
-        for flight in clocks[index].flights {
+        for flight in rate.flights {
             if flight.state == .waiting, flight.startTime <= time, flight.registrationTime < time {
-                start(flight)
+                start(flight, in: rate)
             }
             guard flight.state == .running else { continue }
-            anyRunning = true
             flight.tickHandler?(flight, time)
         }
-        // Keep ticking while something runs; otherwise sleep until the next start. (Stopped
-        // animations left their clock as they stopped.)
-        if !anyRunning, let index = clocks.firstIndex(where: { $0.clock.interval == interval }) {
-            wake(clockAt: index)
-        }
+        // Keep ticking while something runs; otherwise sleep until the next start.
+        if rate.running == 0 { wake(rate) }
     }
 
-    private func start(_ flight: InFlightAnimation) {
+    private func start(_ flight: InFlightAnimation, in rate: FrameRate) {
         flight.state = .running
+        rate.running += 1
         flight.animation.delegate?.animationDidStart(flight.animation)
     }
 
     /// The end of `flight`'s active duration: it starts if it has not, then stops, finished.
     private func finish(_ flight: InFlightAnimation) {
-        if flight.state == .waiting { start(flight) }
+        guard let rate = frameRate(of: flight) else { return }
+        if flight.state == .waiting { start(flight, in: rate) }
         guard flight.state == .running else { return }
-        flight.state = .stopped(finished: true)
-        flight.stopTimer = nil
-        settle(clockOf: flight)
+        stop(flight, finished: true, in: rate)
         flight.stopHandler?(flight, true)
         flight.animation.delegate?.animationDidStop(flight.animation, finished: true)
     }
 
-    /// Drops a stopped animation from its clock and stops the clock when nothing needs it.
-    private func settle(clockOf flight: InFlightAnimation) {
-        guard let index = clocks.firstIndex(where: { $0.flights.contains { $0 === flight } }) else { return }
-        clocks[index].flights.removeAll { $0 === flight }
-        wake(clockAt: index)
+    /// Marks `flight` stopped, and stops or sleeps its clock when nothing runs on it any more.
+    private func stop(_ flight: InFlightAnimation, finished: Bool, in rate: FrameRate) {
+        if flight.state == .running { rate.running -= 1 }
+        flight.state = .stopped(finished: finished)
+        flight.stopTimer?.invalidate()
+        flight.stopTimer = nil
+        rate.hasStopped = true
+        if rate.running == 0 { wake(rate) }
+    }
+
+    private func frameRate(of flight: InFlightAnimation) -> FrameRate? {
+        let interval = max(flight.frameInterval, RunLoopTimer.minimumRepeatInterval)
+        return rates.first { $0.clock.interval == interval }
     }
 
     private func describeTicks(_ interval: Duration) -> String {
-        let flights = clocks.first { $0.clock.interval == interval }?.flights.filter(\.isInFlight) ?? []
+        let flights = rates.first { $0.clock.interval == interval }?.flights.filter(\.isInFlight) ?? []
         let never = flights.filter { !$0.endTime.isFinite }.map { $0.animation.description }
         let forever = never.isEmpty ? "" : "; never ending: \(never.joined(separator: ", "))"
         return "animation frame ticks every \(interval) for \(flights.count) animation(s) in flight\(forever)"

@@ -25,7 +25,8 @@ import Foundation
 /// ```
 ///
 /// As in Core Animation, the run loop retains a display link added to it, and the link retains its
-/// target until it is invalidated. While it is added and not paused it keeps the loop busy: a
+/// target until it is invalidated. While it is not paused it keeps the loop busy in the modes it
+/// was added for (and only in those, as CFRunLoop services a source): there a
 /// ``MainRunLoop/runUntilIdle(timeLimit:)`` runs it until the time limit and returns
 /// ``RunLoopStopReason/neverIdle(_:)`` naming the display link, as it names any repeating timer.
 /// Pause or invalidate it to let the loop go idle.
@@ -42,7 +43,8 @@ public final class DisplayLink {
     private var action: (@MainActor (DisplayLink) -> Void)?
     private var loopReference: RunLoopReference?
     private var modes: [RunLoopMode] = []
-    private var clock: FrameClock?
+    /// One frame clock per mode the link's ticks are serviced in (see `restartClock()`).
+    private var clocks: [FrameClock] = []
     private var isInvalidated = false
 
     /// The display's own rate, in frames per second: 60 unless the screen the link belongs to
@@ -161,7 +163,19 @@ public final class DisplayLink {
     }
 
     /// Whether the link is added to a loop, not paused and not invalidated: it fires every frame.
-    package var isRunning: Bool { clock?.isRunning ?? false }
+    package var isRunning: Bool { clocks.contains(where: \.isRunning) }
+
+    /// Whether the link fires while its loop runs in `mode`: it is running and added for a mode
+    /// that includes `mode`.
+    package func isFiring(in mode: RunLoopMode) -> Bool {
+        isRunning && modes.contains { $0.includes(mode) }
+    }
+
+    /// The loop the link is added to, if any.
+    package var addedLoop: MainRunLoop? { loopReference?.loop }
+
+    /// The modes the link is added for, in the order they were added.
+    package var addedModes: [RunLoopMode] { modes }
 
     /// How many display frames pass between two firings.
     var framesPerFiring: Int {
@@ -174,8 +188,8 @@ public final class DisplayLink {
     // MARK: - Firing
 
     private func detach() {
-        clock?.stop()
-        clock = nil
+        clocks.forEach { $0.stop() }
+        clocks.removeAll()
         modes.removeAll()
         let loop = loopReference?.loop
         loopReference = nil
@@ -183,27 +197,40 @@ public final class DisplayLink {
     }
 
     /// Starts, restarts or stops the link's frame ticks for its current loop, modes, rate and pause.
+    ///
+    /// The ticks are timers in the link's own modes, as CFRunLoop services a source only in the
+    /// modes it was added for: a link for ``RunLoopMode/default`` alone neither fires nor keeps
+    /// the loop busy while it tracks. One timer serves the common modes when the link is in them
+    /// (or in both of their members), so that it fires once per frame whichever of them runs.
     private func restartClock() {
-        clock?.stop()
-        clock = nil
+        clocks.forEach { $0.stop() }
+        clocks.removeAll()
         guard let loop = loopReference?.loop, !modes.isEmpty, !isPaused, !isInvalidated else { return }
         let interval = Duration.seconds(1) / displayFramesPerSecond * framesPerFiring
-        let modeNames = modes.map(\.rawValue).joined(separator: ", ")
-        let clock = FrameClock(interval: interval, loop: loop, purpose: {
-            "display link firing every \(interval) in \(modeNames)"
-        }, onTick: { [weak self] in
-            self?.fire()
-        })
-        self.clock = clock
-        clock.start()
+        let coversCommon = modes.contains(.common) || (modes.contains(.default) && modes.contains(.tracking))
+        let timerModes = coversCommon ? [.common] + modes.filter { !$0.isCommonMember && $0 != .common } : modes
+        for mode in timerModes {
+            let clock = FrameClock(interval: interval, mode: mode, loop: loop, purpose: {
+                "display link firing every \(interval) in \(mode)"
+            }, onTick: { [unowned self] in
+                // Unowned: the link stops its clocks before it can go away (it is retained while
+                // added), and a weak reference would slow every retain of it.
+                self.fire()
+            })
+            clocks.append(clock)
+            clock.start()
+        }
     }
 
     private func fire() {
-        guard let loop = loopReference?.loop, let clock, let action else { return }
-        // A link added for other modes than the one the loop runs in skips this frame.
-        guard modes.contains(where: { $0.includes(loop.currentMode) }) else { return }
+        guard let loop = loopReference?.loop, let interval = clocks.first?.interval, let action else { return }
+        // Once per frame, whichever of its timers the frame comes through; and only on a frame: a
+        // timer that comes due while its mode is not running fires late when the mode returns,
+        // and a display fires at its next frame instead.
+        guard modes.contains(where: { $0.includes(loop.currentMode) }), loop.mediaTime != timestamp,
+              loop.now.attoseconds % interval.attoseconds == 0 else { return }
         timestamp = loop.mediaTime
-        targetTimestamp = (loop.now + clock.interval).mediaSeconds
+        targetTimestamp = (loop.now + interval).mediaSeconds
         duration = (Duration.seconds(1) / displayFramesPerSecond).mediaSeconds
         action(self)
     }

@@ -1,18 +1,25 @@
-/// The frame ticks of one frame rate on one run loop: a repeating timer in the common modes (so
-/// it ticks while the loop tracks a touch, as scroll physics does) whose firings fall on the grid
-/// of frame times — whole multiples of the frame interval since the loop began — whenever it is
-/// started, so that everything ticking at one rate ticks at the same instants.
+/// The frame ticks of one frame rate on one run loop: a repeating timer in one mode (the common
+/// modes for animations, so they tick while the loop tracks a touch, as scroll physics does)
+/// whose firings fall on the grid of frame times — whole multiples of the frame interval since
+/// the loop began — whenever it is started, so that everything ticking at one rate ticks at the
+/// same instants.
 @MainActor
 final class FrameClock {
     /// The time between two ticks.
     let interval: Duration
+    /// The mode the ticks are serviced in.
+    let mode: RunLoopMode
     private let loopReference: RunLoopReference
     private var timer: RunLoopTimer?
     private let purpose: @MainActor () -> String
     private let onTick: @MainActor () -> Void
 
-    init(interval: Duration, loop: MainRunLoop, purpose: @escaping @MainActor () -> String, onTick: @escaping @MainActor () -> Void) {
+    init(
+        interval: Duration, mode: RunLoopMode = .common, loop: MainRunLoop,
+        purpose: @escaping @MainActor () -> String, onTick: @escaping @MainActor () -> Void
+    ) {
         self.interval = max(interval, RunLoopTimer.minimumRepeatInterval)
+        self.mode = mode
         self.loopReference = loop.reference
         self.purpose = purpose
         self.onTick = onTick
@@ -27,8 +34,10 @@ final class FrameClock {
         guard let loop = loopReference.loop else { return }
         stop()
         let first = Self.gridTime(after: loop.now, notBefore: earliest, interval: interval)
-        let timer = loop.scheduleRepeatingTimer(firstFireDate: first, interval: interval, mode: .common) { [weak self] timer in
-            guard let self, self.timer === timer else { return timer.invalidate() }
+        // Unowned: a clock's owner stops it before letting it go, so an invalid timer never calls
+        // back; a weak reference would give the clock a side table and slow every retain of it.
+        let timer = loop.scheduleRepeatingTimer(firstFireDate: first, interval: interval, mode: mode) { [unowned self] timer in
+            guard self.timer === timer else { return timer.invalidate() }
             self.onTick()
         }
         timer.purpose = purpose

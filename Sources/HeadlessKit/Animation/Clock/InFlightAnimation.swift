@@ -27,12 +27,16 @@ package final class InFlightAnimation {
     package let frameInterval: Duration
     /// The loop's media time when it was registered: its first tick comes after this.
     package let registrationTime: TimeInterval
+    // Unchecked exclusivity for the two properties every frame reads for every animation: a
+    // dynamic check costs more than the read, and each is written in single statements that call
+    // nothing while the value is half-written.
+
     /// Where it is in its life.
-    package internal(set) var state: State = .waiting
+    @exclusivity(unchecked) package internal(set) var state: State = .waiting
 
     /// Called on every frame tick while it runs, after its start, with the tick's media time: where
     /// a registrant evaluates the animation's value.
-    package var tickHandler: (@MainActor (InFlightAnimation, TimeInterval) -> Void)?
+    @exclusivity(unchecked) package var tickHandler: (@MainActor (InFlightAnimation, TimeInterval) -> Void)?
     /// Called when it stops, just before the delegate's ``AnimationDelegate/animationDidStop(_:finished:)``,
     /// with whether it finished: where a layer removes a finished animation, so that the delegate
     /// already finds it gone, as in Core Animation.

@@ -6,7 +6,7 @@ import Foundation
 /// Each timed object maps the time of its parent to its own local time in two stages: to *active
 /// local time*, `t = (parentTime − beginTime) × speed + timeOffset`, then to *basic local time*,
 /// repeating the basic ``duration`` (played forwards then backwards when ``autoreverses``) over the
-/// active duration. ``MediaTimeline`` does the arithmetic; <doc:Animation> describes it in full.
+/// active duration. ``MediaTimeline`` does the arithmetic; <doc:Animations> describes it in full.
 @MainActor
 public protocol MediaTiming: AnyObject {
     /// When the object starts, in its parent's time; 0 by default.

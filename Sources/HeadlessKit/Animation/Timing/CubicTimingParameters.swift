@@ -3,8 +3,8 @@ import Foundation
 /// The timing of an animation as a cubic Bézier curve — UIKit's `UICubicTimingParameters`.
 ///
 /// Made from one of UIKit's curves, from two control points, or (with `init()`) from Core
-/// Animation's default timing function. ``timingFunction`` is the Core Animation function the
-/// animations it times ease with.
+/// Animation's default timing function; the animations it times ease with the Core Animation
+/// timing function of the same curve.
 @MainActor
 public final class CubicTimingParameters: TimingCurveProvider {
     /// The built-in curve this object was made with; ``AnimationCurve/easeInOut`` when it was made

@@ -9,12 +9,30 @@ enum AnimationValue {
     case opaque(Any)
 
     /// The value inside `any`, unwrapping optionals; `nil` for a missing value.
+    ///
+    /// The common types are recognized by their exact type first: a frame evaluates many
+    /// animations, and each conversion through a protocol or `NSNumber` costs a runtime lookup.
     init?(_ any: Any?) {
-        guard let any, let value = Self.unwrapped(any) else { return nil }
+        guard let any else { return nil }
+        switch ObjectIdentifier(type(of: any)) {
+        case ObjectIdentifier(CGFloat.self): self = .number(Double(any as! CGFloat)); return
+        case ObjectIdentifier(Double.self): self = .number(any as! Double); return
+        case ObjectIdentifier(Float.self): self = .number(Double(any as! Float)); return
+        case ObjectIdentifier(Int.self): self = .number(Double(any as! Int)); return
+        case ObjectIdentifier(CGPoint.self): self = .interpolatable(any as! CGPoint); return
+        case ObjectIdentifier(CGSize.self): self = .interpolatable(any as! CGSize); return
+        case ObjectIdentifier(CGRect.self): self = .interpolatable(any as! CGRect); return
+        case ObjectIdentifier(AffineTransform2D.self): self = .interpolatable(any as! AffineTransform2D); return
+        case ObjectIdentifier(Color.self): self = .interpolatable(any as! Color); return
+        default: break
+        }
+        guard let value = Self.unwrapped(any) else { return nil }
         if let number = NumberKind.number(in: value) {
             self = .number(number)
         } else if let interpolatable = value as? any Interpolatable {
             self = .interpolatable(interpolatable)
+        } else if let number = value as? NSNumber {
+            self = .number(number.doubleValue)
         } else {
             self = .opaque(value)
         }
@@ -92,6 +110,14 @@ enum NumberKind {
     /// The kind of `value` if it is a number.
     init?(of value: Any?) {
         guard let value else { return nil }
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(CGFloat.self): self = .cgFloat; return
+        case ObjectIdentifier(Double.self): self = .double; return
+        case ObjectIdentifier(Float.self): self = .float; return
+        case ObjectIdentifier(Int.self): self = .int; return
+        case ObjectIdentifier(CGPoint.self), ObjectIdentifier(CGSize.self), ObjectIdentifier(CGRect.self): return nil
+        default: break
+        }
         switch value {
         case is CGFloat: self = .cgFloat
         case is Double: self = .double
@@ -102,7 +128,9 @@ enum NumberKind {
         }
     }
 
-    /// The number in `value`, if it is one of the numeric types Core Animation reads as `NSNumber`.
+    /// The number in `value`, if it is one of Swift's numeric types (Core Animation reads them
+    /// all as `NSNumber`; an `NSNumber` itself is read after the interpolatable types, as its cast
+    /// is the slowest).
     static func number(in value: Any) -> Double? {
         switch value {
         case let number as CGFloat: Double(number)
@@ -112,7 +140,6 @@ enum NumberKind {
         case let number as Int32: Double(number)
         case let number as Int64: Double(number)
         case let number as UInt: Double(number)
-        case let number as NSNumber: number.doubleValue
         default: nil
         }
     }
