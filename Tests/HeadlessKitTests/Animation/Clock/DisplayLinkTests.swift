@@ -144,6 +144,19 @@ import Testing
         link.invalidate()
     }
 
+    // CFRunLoop services a source only in the modes it was added for. (Found by the random
+    // operations: a link added for tracking alone kept a loop in the default mode from idling.)
+    @Test func aLinkAddedOnlyForAModeTheLoopIsNotRunningInLetsTheLoopGoIdle() {
+        var fired = 0
+        let link = DisplayLink { _ in fired += 1 }
+        link.add(to: loop, forMode: .tracking)
+        #expect(loop.runUntilIdle() == .idle)
+        #expect(loop.now == .zero)
+        #expect(fired == 0)
+        #expect(link.isRunning && !link.isFiring(in: .default) && link.isFiring(in: .tracking))
+        link.invalidate()
+    }
+
     @Test func aPausedLinkDoesNotFireAndLetsTheLoopGoIdleThenResumesOnTheGrid() {
         var fired: [TimeInterval] = []
         let link = DisplayLink { fired.append($0.timestamp) }
