@@ -20,7 +20,7 @@ extension World {
             return nil
         }
         adoptDelegate()
-        return failure ?? lifecycleChecks.failures.first ?? touchViolation ?? structuralViolation()
+        return failure ?? lifecycleChecks.failures.first ?? touchViolation ?? animationViolation ?? structuralViolation()
     }
 
     /// An operation a hook runs from inside a callback: anything but driving the loop.
@@ -49,7 +49,8 @@ extension World {
             note("runUntilIdle (\(loop === otherLoop ? "second" : "app") loop)")
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
             if case .idle = reason,
-               let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation() ?? barLayoutViolation(in: loop) {
+               let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
+                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) {
                 return pending
             }
         }
@@ -70,6 +71,7 @@ extension World {
         case 76..<82: performBarOperation()
         case 82..<88: performScrollOperation()
         case 88..<90: performTextOperation()
+        case 90..<95: performAnimationOperation()
         default: performApplicationOperation()
         }
     }

@@ -144,6 +144,20 @@ enum MisuseCatalogue {
             view.addSubview(control)
             control.addAction(Action { [weak control] _ in control?.sendActions(for: .valueChanged) }, for: .valueChanged)
             control.sendActions(for: .valueChanged)
+        case .invalidAnimationTiming:
+            loop.withCurrent { BasicAnimation(keyPath: "opacity").duration = .nan }
+        case .invalidTimingFunction:
+            _ = loop.withCurrent { MediaTimingFunction(controlPoints: 1.5, 0, 0.5, 1) }
+        case .invalidDisplayLinkRegistration:
+            let link = DisplayLink { _ in }
+            link.add(to: loop, forMode: .default)
+            link.add(to: loop, forMode: .default)
+            link.invalidate()
+        case .invalidFrameRate:
+            let link = DisplayLink { _ in }
+            link.add(to: loop, forMode: .default)
+            link.preferredFrameRateRange = FrameRateRange(minimum: .nan, maximum: 60)
+            link.invalidate()
         }
         return app.diagnostics.collected
     }
