@@ -69,6 +69,22 @@ extension LayoutEngine {
     func safeAreaInsetsDidChange() {
         for item in items.values where item.guide?.kind == .safeArea { markStale(item) }
     }
+
+    /// The layout direction changed somewhere in `subtree`: every constraint on leading or
+    /// trailing edges is installed again (re-reading its first item's direction) and the margins
+    /// guides of views whose margins were set as directional move.
+    func layoutDirectionDidChange(in subtree: ViewNode) {
+        for constraint in allConstraints
+        where constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+            reinstall(constraint)
+        }
+        subtree.forEachInSubtree { view in
+            guard let state = view.layoutState, state.directionalMargins != nil, let guide = state.marginsGuide,
+                  let item = item(for: guide) else { return }
+            markStale(item)
+        }
+        host?.setNeedsSolve()
+    }
 }
 
 extension LayoutEngine: HierarchyConstraintEngine {}

@@ -35,6 +35,9 @@ protocol HierarchyConstraintEngine: AnyObject {
     func hostDidJoinHierarchy()
     /// The window's unsafe screen edges changed: safe-area guides move.
     func safeAreaInsetsDidChange()
+    /// The layout direction of `subtree` changed: constraints on leading and trailing edges, and
+    /// margins set as directional, are re-solved.
+    func layoutDirectionDidChange(in subtree: ViewNode)
 }
 
 /// The views room's side of Auto Layout: where the hierarchy, the geometry setters and the update

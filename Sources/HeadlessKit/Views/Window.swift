@@ -56,6 +56,20 @@ open class Window: ViewNode {
         }
     }
 
+    /// The base layout direction of the window's views — the direction UIKit's application takes
+    /// from its localization (`UIApplication.userInterfaceLayoutDirection`), kept per window so
+    /// that a test can lay one window out right to left. Left to right by default.
+    ///
+    /// Views whose ``ViewNode/semanticContentAttribute`` is unspecified, with no ancestor that
+    /// forces a direction, take it; a change re-solves the constraints on leading and trailing
+    /// edges.
+    public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            layoutDirectionDidChange()
+        }
+    }
+
     /// How many frames per second the window's screen shows: the rate of the frame ticks that
     /// simulated touches and scroll physics move at. The default is 60; values below 1 read as 1.
     public var maximumFramesPerSecond = 60
