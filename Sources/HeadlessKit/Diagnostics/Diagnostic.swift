@@ -80,6 +80,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A simulated touch was aimed at a view that is not in the window, or whose center is
         /// outside the window's bounds, so no finger could reach it.
         case touchTargetUnreachable
+        /// A stack view was asked to insert an arranged subview at an index past the end of its
+        /// arranged subviews.
+        case arrangedSubviewIndexOutOfRange
+        /// A visual format string could not be parsed, or named a view or metric it was not given.
+        case invalidVisualFormat
     }
 
     /// What kind of misuse this is.

@@ -183,9 +183,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var storedPriority = LayoutPriority.required
     var storedConstant: CGFloat
     /// For a system-spacing constraint (made by `constraint(equalToSystemSpacingAfter:multiplier:)`
-    /// and its kin, or by a `-` in a visual format): how many system spacings the constant is.
-    /// The engine resolves the spacing between baselines when it installs the constraint; setting
-    /// ``constant`` makes the constraint an ordinary one.
+    /// and its kin, or by a `-` in a visual format): how many system spacings the constant is
+    /// (the spacing is `constant / multiplier`, shown as `NSSpace(8)`). The engine resolves the
+    /// spacing between two baselines each time it installs the constraint; setting ``constant``
+    /// makes the constraint an ordinary one.
     var systemSpacingMultiplier: CGFloat?
     var storedIsActive = false
     /// The closest common ancestor of the items, which lists this constraint in `constraints`.

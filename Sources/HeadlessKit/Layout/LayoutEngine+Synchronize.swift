@@ -61,8 +61,9 @@ extension LayoutEngine {
                   let second = self.expression(for: secondItem, constraint.secondAttribute, in: owner, reader) else { return }
             expression = expression - second * Double(constraint.multiplier)
         }
-        if let spacing = constraint.systemSpacingMultiplier {
-            constraint.storedConstant = spacing * systemSpacing(for: constraint)
+        if let spacing = constraint.systemSpacingMultiplier, constraint.firstAttribute.isBaseline,
+           constraint.secondAttribute.isBaseline {
+            constraint.storedConstant = spacing * baselineSystemSpacing(for: constraint)
         }
         if !reader.baselineViews.isEmpty { baselineReaders[ObjectIdentifier(constraint)] = reader.baselineViews }
         let base = expression.constant
@@ -104,13 +105,11 @@ extension LayoutEngine {
         }
     }
 
-    /// The system spacing a system-spacing constraint stands for: between two baselines, the
-    /// larger of the baseline spacings the views' text asks for; otherwise, and between views
-    /// without text, UIKit's standard spacing of 8 points.
-    func systemSpacing(for constraint: LayoutConstraint) -> CGFloat {
-        guard constraint.firstAttribute.isBaseline, constraint.secondAttribute.isBaseline else {
-            return LayoutConstraint.standardSpacing
-        }
+    /// The system spacing between two baselines: the larger of the baseline spacings the views'
+    /// text asks for; between views without text, UIKit's standard spacing of 8 points. (Other
+    /// system spacings are fixed when the constraint is made: 8 between siblings, 20 to a
+    /// superview's edge in a visual format.)
+    func baselineSystemSpacing(for constraint: LayoutConstraint) -> CGFloat {
         let first = Self.view(of: constraint.firstItem).map { Self.baselineView(of: $0, constraint.firstAttribute) }
         let second = Self.view(of: constraint.secondItem).map { Self.baselineView(of: $0, constraint.secondAttribute) }
         let spacings = [first?.baselineSystemSpacing, second?.baselineSystemSpacing].compactMap { $0 }

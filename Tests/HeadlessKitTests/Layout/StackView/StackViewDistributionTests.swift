@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import HeadlessKit
+
+/// Every distribution × alignment on both axes, with views of intrinsic size 40×20, 60×30 and
+/// 20×10 (swapped for a column) in a 320 × 100 stack view (100 × 320 for a column), spacing 10.
+/// The middle view hugs at 249 along the axis, so `.fill` stretches it (UIKit: the view with the
+/// lowest hugging priority stretches).
+@MainActor @Suite struct StackViewDistributionTests {
+    typealias Distribution = StackView.Distribution
+    typealias Alignment = StackView.Alignment
+
+    /// (start, length) of each view along the axis, per distribution.
+    static let along: [Distribution: [(CGFloat, CGFloat)]] = [
+        .fill: [(0, 40), (50, 240), (300, 20)],
+        .fillEqually: [(0, 100), (110, 100), (220, 100)],
+        // UIKit's proportions ignore the spacing: 1/3, 1/2 and 1/6 of 320 at 999, 998 and 997;
+        // the required spacing breaks the last one.
+        .fillProportionally: [(0, 320.0 / 3), (320.0 / 3 + 10, 160), (320.0 / 3 + 180, 100.0 / 3)],
+        .equalSpacing: [(0, 40), (140, 60), (300, 20)],
+        .equalCentering: [(0, 40), (135, 60), (300, 20)],
+    ]
+
+    /// (start, length) of each view across the axis, per alignment, in a row (100 high).
+    static let acrossRow: [Alignment: [(CGFloat, CGFloat)]] = [
+        .fill: [(0, 100), (0, 100), (0, 100)],
+        .leading: [(0, 20), (0, 30), (0, 10)],
+        .center: [(40, 20), (35, 30), (45, 10)],
+        .trailing: [(80, 20), (70, 30), (90, 10)],
+        // Views without text: baselines are bottom edges, aligned as high as the tallest allows.
+        .firstBaseline: [(10, 20), (0, 30), (20, 10)],
+        .lastBaseline: [(10, 20), (0, 30), (20, 10)],
+    ]
+
+    /// In a column, baseline alignments are `.fill` (UIKit: valid only for horizontal stacks).
+    static func across(_ alignment: Alignment, axis: LayoutConstraint.Axis) -> [(CGFloat, CGFloat)] {
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { return acrossRow[.fill]! }
+        return acrossRow[alignment]!
+    }
+
+    nonisolated static let cases: [(LayoutConstraint.Axis, Distribution, Alignment)] =
+        [LayoutConstraint.Axis.horizontal, .vertical].flatMap { axis in
+            Distribution.allCases.flatMap { distribution in Alignment.allCases.map { (axis, distribution, $0) } }
+        }
+
+    @Test(arguments: cases)
+    func arrangedFramesMatchUIKitsLayout(axis: LayoutConstraint.Axis, distribution: Distribution, alignment: Alignment) {
+        let row = axis == .horizontal
+        let sizes: [(CGFloat, CGFloat)] = [(40, 20), (60, 30), (20, 10)]
+        let views = sizes.enumerated().map { index, size in
+            StackFixture.sized("v\(index)", row ? size.0 : size.1, row ? size.1 : size.0)
+        }
+        views[1].setContentHuggingPriority(249, for: axis)
+        let fixture = StackFixture(axis: axis, size: row ? CGSize(width: 320, height: 100) : CGSize(width: 100, height: 320), views: views)
+        fixture.stack.distribution = distribution
+        fixture.stack.alignment = alignment
+        fixture.stack.spacing = 10
+        let expected = zip(Self.along[distribution]!, Self.across(alignment, axis: axis)).map { main, cross in
+            row ? CGRect(x: main.0, y: cross.0, width: main.1, height: cross.1)
+                : CGRect(x: cross.0, y: main.0, width: cross.1, height: main.1)
+        }
+        let frames = fixture.settledFrames()
+        #expect(frames.count == 3)
+        for (frame, wanted) in zip(frames, expected) {
+            #expect(abs(frame.minX - wanted.minX) < 1e-9 && abs(frame.minY - wanted.minY) < 1e-9
+                && abs(frame.width - wanted.width) < 1e-9 && abs(frame.height - wanted.height) < 1e-9,
+                "\(axis) \(distribution) \(alignment): \(frame) ≠ \(wanted)")
+        }
+        #expect(fixture.fixture.loop.diagnostics.collected.filter { $0.kind != .unsatisfiableConstraints }.isEmpty)
+    }
+}
