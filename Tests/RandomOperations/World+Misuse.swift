@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(44)
+        let choice = pick(46)
+        if choice >= 44 { return autoLayoutMisuse() }
         if choice >= 42 {
             let (description, body) = recognizerMisuse(nonFinite)
             return act(description, body)

@@ -48,7 +48,8 @@ extension World {
         default:
             note("runUntilIdle (\(loop === otherLoop ? "second" : "app") loop)")
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
-            if case .idle = reason, let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation() {
+            if case .idle = reason, let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
+                ?? stackViewViolation(in: loop) {
                 return pending
             }
         }
@@ -67,6 +68,7 @@ extension World {
         case 30..<45: performConstraintOperation()
         case 45..<82: performControllerOperation()
         case 82..<88: performScrollOperation()
+        case 88..<93: performAutoLayoutExtraOperation()
         default: performApplicationOperation()
         }
     }

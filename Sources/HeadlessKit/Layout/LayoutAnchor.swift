@@ -168,8 +168,9 @@ public protocol LayoutAnchorProviding: AnyObject {
 }
 
 extension LayoutAnchorProviding {
-    /// The leading edge: the left edge, or the right edge where the first item's
-    /// ``ViewNode/effectiveUserInterfaceLayoutDirection`` is right to left.
+    /// The leading edge: the left edge, or the right edge where the view holding the constraint
+    /// (the items' closest common ancestor) lays out right to left
+    /// (``ViewNode/effectiveUserInterfaceLayoutDirection``).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge: the right edge, the left edge right to left.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }

@@ -19,8 +19,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge: the left edge, or the right edge of a view whose
-        /// ``ViewNode/effectiveUserInterfaceLayoutDirection`` is right to left.
+        /// The leading edge: the left edge, or the right edge when the view holding the constraint
+        /// (its items' closest common ancestor) lays out right to left
+        /// (``ViewNode/effectiveUserInterfaceLayoutDirection``).
         case leading
         /// The trailing edge: the right edge, or the left edge right to left.
         case trailing

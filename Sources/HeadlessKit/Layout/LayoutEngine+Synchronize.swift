@@ -50,9 +50,12 @@ extension LayoutEngine {
 
     func install(_ constraint: LayoutConstraint, reportsConflicts: Bool = true) {
         guard let owner = constraint.owner else { return }
+        // Leading and trailing read in the direction of the view that holds the constraint: a view's
+        // effective direction is the one "for arranging the immediate content of this view" (UIKit),
+        // and a constraint's owner is the closest view whose content both items are.
         let reader = ExpressionReader(
             rightToLeft: constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-                ? Self.view(of: constraint.firstItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false)
+                ? owner.effectiveUserInterfaceLayoutDirection == .rightToLeft : false)
         guard let first = expression(for: constraint.firstItem, constraint.firstAttribute, in: owner, reader) else { return }
         var expression = first
         if constraint.secondAttribute != .notAnAttribute {
@@ -175,8 +178,8 @@ extension LayoutEngine {
 
     /// An item's attribute in `container`'s coordinates, or `nil` for an item outside it.
     ///
-    /// Right to left (a constraint whose first item's direction is right to left and which
-    /// relates leading or trailing edges), the x axis is read mirrored, as UIKit reads it:
+    /// Right to left (a constraint relating leading or trailing edges whose owner's direction is
+    /// right to left), the x axis is read mirrored, as UIKit reads it:
     /// leading is the negated right edge, trailing the negated left edge, and a center the negated
     /// center — so `b.leading == a.trailing + 8` puts `b` 8 points to the left of `a`.
     func expression(

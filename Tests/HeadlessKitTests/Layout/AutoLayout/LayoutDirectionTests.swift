@@ -41,12 +41,10 @@ import Testing
         let fixture = ViewFixture()
         let (a, b) = row(fixture)
         #expect(fixture.loop.runUntilIdle() == .idle)
-        a.semanticContentAttribute = .forceRightToLeft
-        b.semanticContentAttribute = .forceRightToLeft
+        fixture.window.semanticContentAttribute = .forceRightToLeft
         #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(a.frame.minX == 260 && b.frame.minX == 222)
-        a.semanticContentAttribute = .unspecified
-        b.semanticContentAttribute = .unspecified
+        fixture.window.semanticContentAttribute = .unspecified
         #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(a.frame.minX == 10 && b.frame.minX == 68)
     }
@@ -72,6 +70,16 @@ import Testing
             == [.leftToRight, .leftToRight, .leftToRight, .leftToRight, .rightToLeft])
         #expect(SemanticContentAttribute.allCases.map { ViewNode.userInterfaceLayoutDirection(for: $0, relativeTo: .rightToLeft) }
             == [.rightToLeft, .leftToRight, .leftToRight, .leftToRight, .rightToLeft])
+    }
+
+    // UIKit: a view's effective direction is the one for arranging its immediate content, so the
+    // constraints a view holds read in its direction, not in their items' own.
+    @Test func constraintsReadInTheDirectionOfTheViewHoldingThem() {
+        let fixture = ViewFixture()
+        let (a, b) = row(fixture)
+        a.semanticContentAttribute = .forceRightToLeft   // a's own content, not its place in the window
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(a.frame.minX == 10 && b.frame.minX == 68)
     }
 
     @Test func leftAndRightDoNotFlip() {
