@@ -27,6 +27,7 @@ extension StackView {
     /// Deactivates the arrangement's constraints and spacer guides and makes them again from the
     /// arranged views and the properties now.
     func rebuildArrangement() {
+        guard !defersArrangement else { return }
         LayoutConstraint.deactivate(arrangementConstraints)
         for guide in spacerGuides { removeLayoutGuide(guide) }
         arrangementConstraints = []

@@ -124,6 +124,8 @@ open class StackView: ViewNode {
     var spacerGuides: [LayoutGuide] = []
     /// The intrinsic lengths ``Distribution/fillProportionally`` last divided the axis by.
     var proportionalLengths: [CGFloat] = []
+    /// Set while the initializer adds its views: each addition skips the rebuild.
+    var defersArrangement = false
     /// The views whose baselines stood for the stack view's at the last rebuild.
     var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
 
@@ -135,7 +137,11 @@ open class StackView: ViewNode {
     /// A stack view arranging `views` in order, as if each were passed to ``addArrangedSubview(_:)``.
     public convenience init(arrangedSubviews views: [ViewNode]) {
         self.init(frame: .zero)
+        // One arrangement for all the views rather than one per view.
+        defersArrangement = true
         for view in views { addArrangedSubview(view) }
+        defersArrangement = false
+        rebuildArrangement()
     }
 
     /// The first baseline of a column is its first visible arranged view's; a row's is its first

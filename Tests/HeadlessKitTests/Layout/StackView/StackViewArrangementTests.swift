@@ -211,6 +211,52 @@ import Testing
         #expect(follower.frame.minY == 16)
     }
 
+    // UIKit: a row runs from the leading edge, so right to left its first view is rightmost.
+    @Test func aRowRunsRightToLeftInARightToLeftWindow() {
+        let (fixture, _) = row(3)
+        fixture.fixture.window.userInterfaceLayoutDirection = .rightToLeft
+        #expect(fixture.settledFrames().map(\.minX) == [260, 130, 0])
+        fixture.stack.semanticContentAttribute = .forceLeftToRight
+        #expect(fixture.settledFrames().map(\.minX) == [0, 130, 260])
+    }
+
+    @Test func aColumnAlignedLeadingSitsAtTheRightRightToLeft() {
+        let views = [StackFixture.sized("a", 40, 20), StackFixture.sized("b", 60, 20)]
+        let fixture = StackFixture(axis: .vertical, size: CGSize(width: 100, height: 40), views: views)
+        fixture.stack.alignment = .leading
+        fixture.stack.semanticContentAttribute = .forceRightToLeft
+        #expect(fixture.settledFrames() == [CGRect(x: 60, y: 0, width: 40, height: 20), CGRect(x: 40, y: 20, width: 60, height: 20)])
+    }
+
+    // UIKit: views sized by their own constraints rather than an intrinsic size arrange the same way.
+    @Test func viewsSizedByConstraintsArrangeLikeIntrinsicallySizedOnes() {
+        let views = (0..<3).map { index -> ViewNode in
+            let view = ViewNode()
+            view.accessibilityIdentifier = "fixed\(index)"
+            return view
+        }
+        let fixture = StackFixture(axis: .horizontal, size: CGSize(width: 300, height: 50), views: views)
+        LayoutConstraint.activate(views.enumerated().flatMap { index, view in
+            [view.widthAnchor.constraint(equalToConstant: CGFloat(20 + 20 * index)),
+             view.heightAnchor.constraint(equalToConstant: CGFloat(10 * (index + 1)))]
+        })
+        fixture.stack.distribution = .equalSpacing
+        fixture.stack.alignment = .center
+        #expect(fixture.settledFrames() == [
+            CGRect(x: 0, y: 20, width: 20, height: 10), CGRect(x: 110, y: 15, width: 40, height: 20),
+            CGRect(x: 240, y: 10, width: 60, height: 30),
+        ])
+        fixture.stack.distribution = .fillEqually   // required sizes that cannot hold break, as in UIKit
+        fixture.fixture.loop.runUntilIdle()
+        #expect(fixture.fixture.loop.diagnostics.collected.contains { $0.kind == .unsatisfiableConstraints })
+    }
+
+    @Test func theInitializerArrangesAllItsViewsAtOnce() {
+        let stack = StackView(arrangedSubviews: [ViewNode(), ViewNode(), ViewNode()])
+        #expect(stack.arrangedSubviews.count == 3)
+        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.count == 2)
+    }
+
     @Test func aStackViewShowsItsBackgroundColorAsAnyViewSinceIOS14() {
         let stack = StackView()
         stack.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
