@@ -40,7 +40,7 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     /// Override it with `didSet` to learn when the guide moves; call `super` (the stored value
     /// and the view's list of guides live in the base class). A built-in guide
     /// (``ViewNode/layoutMarginsGuide``, ``ViewNode/safeAreaLayoutGuide``) keeps its view.
-    open weak var owningView: ViewNode? {
+    open var owningView: ViewNode? {
         get { storedOwningView }
         set { move(to: newValue) }
     }

@@ -251,6 +251,20 @@ import Testing
         #expect(fixture.fixture.loop.diagnostics.collected.contains { $0.kind == .unsatisfiableConstraints })
     }
 
+    @Test func aViewThatOutlivesItsStackViewIsArrangedByNoOne() {
+        let survivor = ViewNode()
+        do {
+            let dying = StackView(arrangedSubviews: [survivor])
+            #expect(dying.arrangedSubviews.count == 1)
+        }
+        #expect(survivor.superview == nil)
+        let other = StackView(arrangedSubviews: [ViewNode(), ViewNode()])
+        other.addSubview(survivor)   // a plain subview: hiding it must not re-arrange `other`
+        let before = other.constraints.map(ObjectIdentifier.init)
+        survivor.isHidden = true
+        #expect(other.constraints.map(ObjectIdentifier.init) == before)
+    }
+
     @Test func theInitializerArrangesAllItsViewsAtOnce() {
         let stack = StackView(arrangedSubviews: [ViewNode(), ViewNode(), ViewNode()])
         #expect(stack.arrangedSubviews.count == 3)
