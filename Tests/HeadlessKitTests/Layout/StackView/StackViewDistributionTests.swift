@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import HeadlessKit
 
-/// Every distribution × alignment on both axes, with views of intrinsic size 40×20, 60×30 and
-/// 20×10 (swapped for a column) in a 320 × 100 stack view (100 × 320 for a column), spacing 10.
-/// The middle view hugs at 249 along the axis, so `.fill` stretches it (UIKit: the view with the
+/// Every distribution × alignment on both axes, with views of 40×20, 60×30 and 20×10 (swapped for
+/// a column) in a 320 × 100 stack view (100 × 320 for a column), spacing 10 — sized either by an
+/// intrinsic size or by their own size constraints at 999. The middle view gives way first along
+/// the axis (hugging 249, or its length at 998), so `.fill` stretches it (UIKit: the view with the
 /// lowest hugging priority stretches).
 @MainActor @Suite struct StackViewDistributionTests {
     typealias Distribution = StackView.Distribution
@@ -38,24 +39,46 @@ import Testing
         return acrossRow[alignment]!
     }
 
-    nonisolated static let cases: [(LayoutConstraint.Axis, Distribution, Alignment)] =
+    nonisolated static let cases: [(LayoutConstraint.Axis, Distribution, Alignment, Bool)] =
         [LayoutConstraint.Axis.horizontal, .vertical].flatMap { axis in
-            Distribution.allCases.flatMap { distribution in Alignment.allCases.map { (axis, distribution, $0) } }
+            Distribution.allCases.flatMap { distribution in
+                Alignment.allCases.flatMap { alignment in [true, false].map { (axis, distribution, alignment, $0) } }
+            }
         }
 
     @Test(arguments: cases)
-    func arrangedFramesMatchUIKitsLayout(axis: LayoutConstraint.Axis, distribution: Distribution, alignment: Alignment) {
+    func arrangedFramesMatchUIKitsLayout(
+        axis: LayoutConstraint.Axis, distribution: Distribution, alignment: Alignment, intrinsic: Bool
+    ) {
         let row = axis == .horizontal
         let sizes: [(CGFloat, CGFloat)] = [(40, 20), (60, 30), (20, 10)]
-        let views = sizes.enumerated().map { index, size in
-            StackFixture.sized("v\(index)", row ? size.0 : size.1, row ? size.1 : size.0)
+        let views: [ViewNode] = sizes.enumerated().map { index, size in
+            let (width, height) = row ? size : (size.1, size.0)
+            guard !intrinsic else { return StackFixture.sized("v\(index)", width, height) }
+            let view = ViewNode()
+            view.accessibilityIdentifier = "v\(index)"
+            return view
         }
-        views[1].setContentHuggingPriority(249, for: axis)
         let fixture = StackFixture(axis: axis, size: row ? CGSize(width: 320, height: 100) : CGSize(width: 100, height: 320), views: views)
+        if intrinsic {
+            views[1].setContentHuggingPriority(249, for: axis)
+        } else {
+            for (index, (view, size)) in zip(views, sizes).enumerated() {
+                let (width, height) = row ? size : (size.1, size.0)
+                let widthConstraint = view.widthAnchor.constraint(equalToConstant: width)
+                let heightConstraint = view.heightAnchor.constraint(equalToConstant: height)
+                widthConstraint.priority = index == 1 && row ? 998 : 999
+                heightConstraint.priority = index == 1 && !row ? 998 : 999
+                LayoutConstraint.activate([widthConstraint, heightConstraint])
+            }
+        }
         fixture.stack.distribution = distribution
         fixture.stack.alignment = alignment
         fixture.stack.spacing = 10
-        let expected = zip(Self.along[distribution]!, Self.across(alignment, axis: axis)).map { main, cross in
+        // (chosen) A view with no intrinsic length has no share to divide by until it has a
+        // length of its own: sized only by constraints, the views divide the axis as `.fill` does.
+        let along = !intrinsic && distribution == .fillProportionally ? Self.along[.fill]! : Self.along[distribution]!
+        let expected = zip(along, Self.across(alignment, axis: axis)).map { main, cross in
             row ? CGRect(x: main.0, y: cross.0, width: main.1, height: cross.1)
                 : CGRect(x: cross.0, y: main.0, width: cross.1, height: main.1)
         }
@@ -64,7 +87,7 @@ import Testing
         for (frame, wanted) in zip(frames, expected) {
             #expect(abs(frame.minX - wanted.minX) < 1e-9 && abs(frame.minY - wanted.minY) < 1e-9
                 && abs(frame.width - wanted.width) < 1e-9 && abs(frame.height - wanted.height) < 1e-9,
-                "\(axis) \(distribution) \(alignment): \(frame) ≠ \(wanted)")
+                "\(axis) \(distribution) \(alignment) intrinsic \(intrinsic): \(frame) ≠ \(wanted)")
         }
         #expect(fixture.fixture.loop.diagnostics.collected.filter { $0.kind != .unsatisfiableConstraints }.isEmpty)
     }
