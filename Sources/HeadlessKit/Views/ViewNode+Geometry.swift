@@ -87,6 +87,9 @@ extension ViewNode {
     }
 
     /// Whether the view (and so its subtree) is hidden; hidden views are skipped by hit testing.
+    ///
+    /// Hiding or showing an arranged subview of a ``StackView`` re-arranges the stack view: a
+    /// hidden arranged view collapses, as in UIKit.
     public var isHidden: Bool {
         get { flags.contains(.isHidden) }
         set {
