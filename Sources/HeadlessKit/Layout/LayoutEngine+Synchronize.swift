@@ -12,6 +12,7 @@ extension LayoutEngine {
     }
 
     func synchronize() {
+        defer { inheritedDirections.removeAll(keepingCapacity: true) }
         solutionMoved = false
         let queued = pending
         pending.removeAll()
@@ -55,7 +56,7 @@ extension LayoutEngine {
         // and a constraint's owner is the closest view whose content both items are.
         let reader = ExpressionReader(
             rightToLeft: constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-                ? owner.effectiveUserInterfaceLayoutDirection == .rightToLeft : false)
+                ? layoutDirection(of: owner) == .rightToLeft : false)
         guard let first = expression(for: constraint.firstItem, constraint.firstAttribute, in: owner, reader) else { return }
         var expression = first
         if constraint.secondAttribute != .notAnAttribute {
@@ -82,6 +83,33 @@ extension LayoutEngine {
                 reportUnsatisfiable(breaking: constraint, conflicting: conflicting)
             }
         }
+    }
+
+    /// `view`'s ``ViewNode/effectiveUserInterfaceLayoutDirection``, with the direction each
+    /// ancestor passes down remembered for the rest of the solve: installing many constraints in
+    /// a deep hierarchy walks each ancestor once, not once per constraint.
+    func layoutDirection(of view: ViewNode) -> UserInterfaceLayoutDirection {
+        if view.flags.contains(.hasSemanticContentAttribute), view.semanticContentAttribute != .unspecified {
+            return view.effectiveUserInterfaceLayoutDirection
+        }
+        var path: [ObjectIdentifier] = []
+        var current: ViewNode? = view
+        var direction = view.storedWindow?.userInterfaceLayoutDirection ?? .leftToRight
+        while let ancestor = current {
+            let id = ObjectIdentifier(ancestor)
+            if let known = inheritedDirections[id] { direction = known; break }
+            if ancestor.flags.contains(.hasSemanticContentAttribute) {
+                let attribute = ancestor.semanticContentAttribute
+                if attribute == .forceLeftToRight || attribute == .forceRightToLeft {
+                    direction = attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+                    break
+                }
+            }
+            path.append(id)
+            current = ancestor.storedSuperview
+        }
+        for id in path { inheritedDirections[id] = direction }
+        return direction
     }
 
     /// Takes a constraint out of the solver and installs it again at once, re-reading what its

@@ -25,6 +25,8 @@ final class LayoutEngine {
     /// The views whose baselines each installed baseline constraint read (the anchor's view and
     /// the view standing for its baseline): when one is re-measured, the constraint is re-installed.
     var baselineReaders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// The direction each view passes down to its content, remembered during one solve only.
+    var inheritedDirections: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
     /// Who made each solver constraint, for diagnostics.
     var solverOwners: [ObjectIdentifier: SolverConstraintOrigin] = [:]
     /// Whether the root's size is free (a fitting-size solve) rather than pinned to its frame.

@@ -82,6 +82,31 @@ import Testing
         #expect(a.frame.minX == 10 && b.frame.minX == 68)
     }
 
+    @Test func subtreesSolvedTogetherKeepTheirOwnDirections() {
+        let fixture = ViewFixture()
+        fixture.window.userInterfaceLayoutDirection = .rightToLeft
+        func container(_ name: String, top: CGFloat) -> (ViewNode, ViewNode) {
+            let outer = fixture.constrainedView(name, in: fixture.window)
+            let middle = fixture.constrainedView("\(name).middle", in: outer)
+            let leaf = fixture.constrainedView("\(name).leaf", in: middle)
+            LayoutConstraint.activate([
+                outer.leftAnchor.constraint(equalTo: fixture.window.leftAnchor), outer.widthAnchor.constraint(equalToConstant: 200),
+                outer.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: top), outer.heightAnchor.constraint(equalToConstant: 10),
+                middle.leftAnchor.constraint(equalTo: outer.leftAnchor), middle.rightAnchor.constraint(equalTo: outer.rightAnchor),
+                middle.topAnchor.constraint(equalTo: outer.topAnchor), middle.heightAnchor.constraint(equalToConstant: 10),
+                leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 10), leaf.widthAnchor.constraint(equalToConstant: 20),
+                leaf.topAnchor.constraint(equalTo: middle.topAnchor), leaf.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            return (outer, leaf)
+        }
+        let (forced, forcedLeaf) = container("forced", top: 0)
+        let (_, inheritingLeaf) = container("inheriting", top: 20)
+        forced.semanticContentAttribute = .forceLeftToRight
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(forcedLeaf.frame.minX == 10)      // left to right inside the forced container
+        #expect(inheritingLeaf.frame.minX == 170)   // right to left, from the window
+    }
+
     @Test func leftAndRightDoNotFlip() {
         let fixture = ViewFixture()
         fixture.window.userInterfaceLayoutDirection = .rightToLeft
