@@ -43,7 +43,7 @@ extension LayoutEngine {
             guard item.pins.isEmpty else { continue }
             item.solvedFrame = pixelAlignedFrame(of: item, scale: scale)
             guard let view = item.view, let parent = view.storedSuperview else { continue }
-            if view.frame != item.solvedFrame { parent.setNeedsLayout() }
+            if !view.hasFrame(item.solvedFrame) { parent.setNeedsLayout() }
         }
     }
 

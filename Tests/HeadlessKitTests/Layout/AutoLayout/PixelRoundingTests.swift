@@ -102,6 +102,32 @@ import Testing
         }
     }
 
+    // Views: only the views whose frames move are laid out after a solve.
+    @Test func aFrameOnAThirdOfAPointIsNotFoundMovedByLaterSolves() {
+        let fixture = ViewFixture()   // scale 3
+        fixture.window.makeKeyAndVisible()
+        let container = fixture.constrainedView("container", in: fixture.window)
+        let child = fixture.constrainedView("child", in: container)
+        let other = fixture.constrainedView("other", in: fixture.window)
+        let otherTop = other.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: 200)
+        LayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            container.topAnchor.constraint(equalTo: fixture.window.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 100), container.heightAnchor.constraint(equalToConstant: 100),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 100.0 / 3),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 0.7),
+            child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3),
+            child.heightAnchor.constraint(equalToConstant: 10),
+            other.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor), otherTop,
+            other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        fixture.settleAndClearLog()
+        otherTop.constant = 210
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(fixture.lines(for: .layoutSubviews) == ["window.layoutSubviews()"])
+        #expect(pixels(child.frame, scale: 3) == [100, 2, 200, 32])
+    }
+
     @Test func aLayoutGuidesFrameIsRoundedLikeAViews() {
         let fixture = ViewFixture()
         let window = Window(screen: Screen(size: CGSize(width: 320, height: 480), scale: 2), runLoop: fixture.loop)
