@@ -164,9 +164,14 @@ final class LayoutEngine {
     }
 
     /// How many pixels make a point where this engine's frames are shown: the scale of the host's
-    /// window's screen; for a hierarchy in no window, ``Screen/defaultScale`` — **(chosen)**: UIKit
-    /// rounds such views to the main screen's scale, and HeadlessKit's main screen is the default one.
-    var pixelScale: CGFloat { host?.storedWindow?.screen.scale ?? Screen.defaultScale }
+    /// window's screen; for a hierarchy in no window, the scale of the main screen of the
+    /// application it belongs to — UIKit rounds such views to the main screen's scale — else
+    /// ``Screen/defaultScale``.
+    var pixelScale: CGFloat {
+        guard let host else { return Screen.defaultScale }
+        if let window = host.storedWindow { return window.screen.scale }
+        return (host.owningRunLoop?.owner as? any ScreenHost)?.screen.scale ?? Screen.defaultScale
+    }
 
     /// The item's frame snapped to the pixel grid as UIKit snaps Auto Layout's results: each edge
     /// (`minX`, `maxX`, `minY`, `maxY`) is rounded to the nearest multiple of `1 / scale`, a half

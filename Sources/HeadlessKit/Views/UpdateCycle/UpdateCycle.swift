@@ -187,9 +187,16 @@ enum UpdateCycle {
         if view.layoutCountInGeneration == 2 { repeated.append(view) }
         if view.layoutCountInGeneration > UInt32(threshold) { return true }
         view.flags.remove(.needsLayout)
-        // viewWillLayoutSubviews → root layoutSubviews → viewDidLayoutSubviews.
+        // viewSafeAreaInsetsDidChange (when the safe area moved) → viewWillLayoutSubviews → root
+        // layoutSubviews → viewDidLayoutSubviews: UIKit calls viewSafeAreaInsetsDidChange
+        // "immediately before your view appears onscreen" and when bars or additional insets
+        // change (UIViewController.viewSafeAreaInsetsDidChange()).
         let delegate = view.viewDelegate
         if let delegate {
+            if delegate.rootViewSafeAreaInsetsChanged() {
+                reporter.trace(delegate, .viewSafeAreaInsetsDidChange, of: view)
+                delegate.viewSafeAreaInsetsDidChange()
+            }
             reporter.trace(delegate, .viewWillLayoutSubviews, of: view)
             delegate.viewWillLayoutSubviews()
         }

@@ -85,7 +85,7 @@ import Testing
         #expect(views.map { pixels($0.frame, scale: 3) } == [[0, 0, 100, 30], [100, 0, 200, 30], [200, 0, 300, 30]])
     }
 
-    // (chosen) A hierarchy in no window rounds to the default screen scale, 3: UIKit uses the main screen's.
+    // UIKit rounds a view in no window to the main screen's scale; with no application, the default 3.
     @Test func aHierarchyInNoWindowRoundsToTheDefaultScale() {
         let fixture = ViewFixture()
         fixture.loop.withCurrent {
@@ -126,6 +126,28 @@ import Testing
         #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(fixture.lines(for: .layoutSubviews) == ["window.layoutSubviews()"])
         #expect(pixels(child.frame, scale: 3) == [100, 2, 200, 32])
+    }
+
+    // UIKit: a view in no window is rounded to the main screen's scale.
+    @Test func aHierarchyInNoWindowRoundsToItsApplicationsMainScreen() {
+        let app = Application.create(delegate: RecordingAppDelegate.self, scale: 2)
+        app.runLoop.withCurrent {
+            let root = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let window = Window(application: app)
+            window.addSubview(root)
+            root.removeFromSuperview()   // it keeps the application's loop
+            let box = ViewNode()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 0.3),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 0.2),
+                box.widthAnchor.constraint(equalToConstant: 10),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0.5, y: 0, width: 10, height: 10))
+        }
     }
 
     @Test func aLayoutGuidesFrameIsRoundedLikeAViews() {
