@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(48)
+        let choice = pick(50)
+        if choice >= 48 { return autoLayoutMisuse() }
         if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
             return act(description, body)

@@ -50,7 +50,7 @@ extension World {
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
-                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) {
+                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop) {
                 return pending
             }
         }
@@ -63,7 +63,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(100) {
+        switch pick(104) {
         case 0..<24: performViewOperation()
         case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
@@ -71,7 +71,8 @@ extension World {
         case 76..<82: performBarOperation()
         case 82..<88: performScrollOperation()
         case 88..<90: performTextOperation()
-        case 90..<95: performAnimationOperation()
+        case 90..<94: performAnimationOperation()
+        case 94..<98: performAutoLayoutExtraOperation()
         default: performApplicationOperation()
         }
     }

@@ -16,6 +16,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var otherLoop: MainRunLoop?
     var windows: [Window] = []
     var views: [ChaosView] = []
+    var stackViews: [StackView] = []
     var scrollViews: [ChaosScrollView] = []
     var controllers: [ViewControllerBase] = []
     var constraints: [LayoutConstraint] = []

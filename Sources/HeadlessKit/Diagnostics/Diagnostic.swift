@@ -104,6 +104,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A display link was given a negative frame rate, or a frame rate range that is not
         /// finite or whose bounds are out of order.
         case invalidFrameRate
+        /// A stack view was asked to insert an arranged subview at an index past the end of its
+        /// arranged subviews.
+        case arrangedSubviewIndexOutOfRange
+        /// A visual format string could not be parsed, or named a view or metric it was not given.
+        case invalidVisualFormat
     }
 
     /// What kind of misuse this is.

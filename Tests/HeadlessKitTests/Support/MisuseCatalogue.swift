@@ -117,6 +117,12 @@ enum MisuseCatalogue {
             view.widthAnchor.constraint(equalToConstant: .nan).isActive = true
         case .touchTargetUnreachable:
             window.tap(ViewNode())
+        case .arrangedSubviewIndexOutOfRange:
+            let stack = StackView()
+            view.addSubview(stack)
+            stack.insertArrangedSubview(ViewNode(), at: 1)
+        case .invalidVisualFormat:
+            _ = LayoutConstraint.constraints(withVisualFormat: "H:[view", options: [], metrics: nil, views: ["view": view])
         case .invalidGestureStateTransition:
             let pan = PanGestureRecognizer()
             view.addGestureRecognizer(pan)
