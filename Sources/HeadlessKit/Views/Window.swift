@@ -57,10 +57,10 @@ open class Window: ViewNode {
         }
     }
 
-    /// The traits the window's screen, size and text size give it, before its own
+    /// The traits the window's screen, size, direction and text size give it, before its own
     /// ``ViewNode/overrideUserInterfaceStyle``: the screen's scale, the phone idiom, the size
-    /// classes of its size (see ``sizeClasses(for:)``), light, left to right, and
-    /// ``preferredContentSizeCategory``. Its views' ``ViewNode/traitCollection`` starts here.
+    /// classes of its size (see ``sizeClasses(for:)``), light, ``userInterfaceLayoutDirection``,
+    /// and ``preferredContentSizeCategory``. Its views' ``ViewNode/traitCollection`` starts here.
     public internal(set) var screenTraits = TraitCollection.defaultEnvironment
 
     /// The text size the user chose, as this window's views see it — UIKit's app-wide
@@ -74,6 +74,21 @@ open class Window: ViewNode {
     public var preferredContentSizeCategory = ContentSizeCategory.large {
         didSet {
             guard preferredContentSizeCategory != oldValue else { return }
+            screenTraitsMayHaveChanged()
+        }
+    }
+
+    /// The base layout direction of the window's views — the direction UIKit's application takes
+    /// from its localization (`UIApplication.userInterfaceLayoutDirection`), kept per window so
+    /// that a test can lay one window out right to left. Left to right by default.
+    ///
+    /// Views whose ``ViewNode/semanticContentAttribute`` is unspecified, with no ancestor that
+    /// forces a direction, take it; a change re-solves the constraints on leading and trailing
+    /// edges, and is the ``TraitCollection/layoutDirection`` of the window's traits.
+    public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            layoutDirectionDidChange()
             screenTraitsMayHaveChanged()
         }
     }

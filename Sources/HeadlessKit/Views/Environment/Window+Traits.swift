@@ -11,11 +11,13 @@ extension Window {
         return (size.height >= 414 ? .regular : .compact, .compact)
     }
 
-    /// The traits of this window's screen and size, before its own ``ViewNode/overrideUserInterfaceStyle``.
+    /// The traits of this window's screen, size, layout direction and text size, before its own
+    /// ``ViewNode/overrideUserInterfaceStyle``.
     func makeScreenTraits() -> TraitCollection {
         let sizeClasses = Window.sizeClasses(for: storedBounds.size)
         return TraitCollection(
-            userInterfaceStyle: .light, displayScale: screen.scale, layoutDirection: .leftToRight,
+            userInterfaceStyle: .light, displayScale: screen.scale,
+            layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             preferredContentSizeCategory: preferredContentSizeCategory, horizontalSizeClass: sizeClasses.horizontal,
             verticalSizeClass: sizeClasses.vertical, userInterfaceIdiom: .phone, legibilityWeight: .regular)
     }
