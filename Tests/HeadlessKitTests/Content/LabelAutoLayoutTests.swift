@@ -9,12 +9,6 @@ import Testing
 @Suite struct LabelAutoLayoutTests {
     func pixels(_ n: Int) -> CGFloat { CGFloat(n) / 3 }
 
-    /// `rect` on the scale-3 pixel grid, as UIKit's engine places frames: the solver's last bit
-    /// of rounding error is not the label's.
-    func onPixels(_ rect: CGRect) -> CGRect {
-        func snap(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-        return CGRect(x: snap(rect.minX), y: snap(rect.minY), width: snap(rect.width), height: snap(rect.height))
-    }
 
     /// A label pinned to the top, leading and trailing edges of a `width`-wide container at the
     /// window's top-left; nothing constrains its height.
@@ -60,7 +54,7 @@ import Testing
         fixture.loop.runUntilIdle()
         label.text = "Hi"
         fixture.window.layoutIfNeeded()
-        #expect(onPixels(label.frame) == CGRect(x: 0, y: 0, width: 100, height: pixels(61)))
+        #expect(label.frame.onPixelGrid() == CGRect(x: 0, y: 0, width: 100, height: pixels(61)))
     }
 
     @Test func aSingleLineLabelKeepsOneLineAtAnyWidth() {
@@ -89,7 +83,7 @@ import Testing
             label.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: 8),
         ])
         fixture.window.layoutIfNeeded()
-        #expect(onPixels(label.frame) == CGRect(x: 8, y: 8, width: pixels(110), height: pixels(61)))
+        #expect(label.frame.onPixelGrid() == CGRect(x: 8, y: 8, width: pixels(110), height: pixels(61)))
     }
 
     @Test func aRelayoutThatChangesNothingMeasuresNoText() {
@@ -114,5 +108,80 @@ import Testing
         label.setNeedsUpdateConstraints()
         fixture.loop.runUntilIdle()
         #expect(measurer.calls == settled)
+    }
+}
+
+/// Labels' baselines under Auto Layout: the first baseline is the top plus the first line's
+/// baseline in the text centred in its pixel-rounded height; the last is measured from the
+/// bottom; a system spacing between baselines is the larger font's line height.
+@MainActor
+@Suite struct LabelBaselineTests {
+    let ascender17: CGFloat = 16.1865234375
+    let line17: CGFloat = 20.287109375
+
+    func label(_ text: String, size: CGFloat, in fixture: ViewFixture) -> Label {
+        let label = Label()
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        fixture.window.addSubview(label)
+        return label
+    }
+
+    /// `value` on the nearest pixel of a scale-3 screen.
+    func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+
+    @Test func aLabelsBaselinesComeFromItsText() {
+        let label = Label()
+        label.text = "Hello"
+        let pad = (CGFloat(61) / 3 - line17) / 2
+        #expect(label.firstBaselineOffsetFromTop == pad + ascender17)
+        #expect(label.lastBaselineOffsetFromBottom == pad + line17 - ascender17)
+        #expect(label.baselineSystemSpacing == line17)
+        #expect(Label().firstBaselineOffsetFromTop == nil && Label().baselineSystemSpacing == nil)
+    }
+
+    @Test func labelsOfDifferentSizesAlignTheirFirstBaselines() {
+        let fixture = ViewFixture()
+        let big = label("Big", size: 34, in: fixture), small = label("small", size: 17, in: fixture)
+        LayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: 100),
+            big.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        let bigBaseline = 100 + big.firstBaselineOffsetFromTop!
+        #expect(small.frame.onPixelGrid().minY == pixel(bigBaseline - small.firstBaselineOffsetFromTop!))
+    }
+
+    @Test func aSystemSpacingBetweenBaselinesIsTheFontsLineHeight() {
+        let fixture = ViewFixture()
+        let first = label("One", size: 17, in: fixture), second = label("Two", size: 17, in: fixture)
+        LayoutConstraint.activate([
+            first.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: 10),
+            first.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            second.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: first.lastBaselineAnchor, multiplier: 1),
+        ])
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        let firstLastBaseline = 10 + CGFloat(61) / 3 - first.lastBaselineOffsetFromBottom!
+        #expect(second.frame.onPixelGrid().minY == pixel(firstLastBaseline + line17 - second.firstBaselineOffsetFromTop!))
+    }
+
+    @Test func aFontChangeMovesTheLabelsAlignedByBaseline() {
+        let fixture = ViewFixture()
+        let anchor = label("Anchor", size: 17, in: fixture), follower = label("follower", size: 17, in: fixture)
+        LayoutConstraint.activate([
+            anchor.topAnchor.constraint(equalTo: fixture.window.topAnchor, constant: 100),
+            anchor.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            follower.leadingAnchor.constraint(equalTo: anchor.trailingAnchor),
+            follower.firstBaselineAnchor.constraint(equalTo: anchor.firstBaselineAnchor),
+        ])
+        fixture.loop.runUntilIdle()
+        #expect(follower.frame.minY == 100)
+        anchor.font = .systemFont(ofSize: 34)
+        fixture.loop.runUntilIdle()
+        #expect(follower.frame.onPixelGrid().minY == pixel(100 + anchor.firstBaselineOffsetFromTop! - follower.firstBaselineOffsetFromTop!))
     }
 }

@@ -280,6 +280,37 @@ open class Label: ViewNode {
         if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { contentDidChange(affectsSize: false) }
     }
 
+    // Baselines for Auto Layout, from the text as laid out for the intrinsic size and centred in
+    // its pixel-rounded height, as the label draws it at that height (chosen: UIKit's labels
+    // measure their baselines from their text the same way; the offsets do not follow a frame
+    // taller than the text, so the constraints never depend on the solution).
+
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let (layout, pad) = baselineLayout(), let first = layout.lines.first else { return nil }
+        return pad + first.baseline
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let (layout, pad) = baselineLayout(), let last = layout.lines.last else { return nil }
+        return pad + layout.usedSize.height - last.baseline
+    }
+
+    /// The font's line height: what a system-spacing constraint between two labels' baselines
+    /// asks for (the larger of the two).
+    override var baselineSystemSpacing: CGFloat? {
+        hasText ? storedFont.lineHeight : nil
+    }
+
+    /// The layout the intrinsic size is measured from, and the space above its text when centred
+    /// in its pixel-rounded height.
+    private func baselineLayout() -> (TextLayout, CGFloat)? {
+        guard hasText else { return nil }
+        let width = storedPreferredMaxLayoutWidth > 0 ? storedPreferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        let layout = textLayout(in: CGSize(width: width, height: .greatestFiniteMagnitude), numberOfLines: storedNumberOfLines)
+        let height = layout.usedSize.height
+        return (layout, (roundedUpToPixels(CGSize(width: 0, height: height)).height - height) / 2)
+    }
+
     override var intrinsicContentSizeDependsOnWidth: Bool {
         storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth <= 0 && hasText
     }
