@@ -27,7 +27,11 @@ extension World {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
         let choice = pick(50)
-        if choice >= 48 { return autoLayoutMisuse() }
+        if choice >= 48 {
+            guard chance(3) else { return autoLayoutMisuse() }
+            let (description, body) = contentMisuse(nonFinite)
+            return act(description, body)
+        }
         if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
             return act(description, body)
