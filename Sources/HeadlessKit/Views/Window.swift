@@ -59,7 +59,7 @@ open class Window: ViewNode {
 
     /// The traits the window's screen, size, direction and text size give it, before its own
     /// ``ViewNode/overrideUserInterfaceStyle``: the screen's scale, the phone idiom, the size
-    /// classes of its size (see ``sizeClasses(for:)``), light, ``userInterfaceLayoutDirection``,
+    /// classes of its size (see <doc:LabelsButtonsAndImages>), light, ``userInterfaceLayoutDirection``,
     /// and ``preferredContentSizeCategory``. Its views' ``ViewNode/traitCollection`` starts here.
     public internal(set) var screenTraits = TraitCollection.defaultEnvironment
 
