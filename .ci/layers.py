@@ -31,7 +31,8 @@ TYPE_KEYWORDS = {"class", "struct", "enum", "protocol", "actor", "typealias"}
 MEMBER_KEYWORDS = {"func", "var", "let", "case"}
 KEYWORDS = TYPE_KEYWORDS | MEMBER_KEYWORDS | {"static", "final", "open", "public", "private", "internal",
                                              "fileprivate", "package", "override", "lazy", "weak", "unowned",
-                                             "mutating", "nonisolated", "init", "deinit", "subscript", "in"}
+                                             "mutating", "nonisolated", "init", "deinit", "subscript", "in", "required",
+                                             "convenience"}
 # Names too common to attribute to one room: the standard library's and Foundation's members.
 COMMON = set("""
     init deinit self Self super description count first last isEmpty append remove insert map filter
@@ -44,6 +45,7 @@ COMMON = set("""
     right leading trailing center animated completion parent children window view views subviews
     superview frame bounds constant priority identifier item items isActive action handler options
     mode order repeats callback arguments delegate events lines log names report deliver type
+    continuous
 """.split())
 
 

@@ -80,6 +80,23 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A simulated touch was aimed at a view that is not in the window, or whose center is
         /// outside the window's bounds, so no finger could reach it.
         case touchTargetUnreachable
+        /// A layer was added to itself or to one of its descendants, made the mask of itself or of
+        /// a layer below it, or listed twice in one `sublayers` array.
+        case layerTreeCycle
+        /// A sublayer index was outside the sublayers array.
+        case sublayerIndexOutOfRange
+        /// A sibling passed to `insertSublayer(_:above:)`/`below:`, or the layer passed to
+        /// `replaceSublayer(_:with:)`, is not a sublayer of the receiver.
+        case siblingNotASublayer
+        /// A view's backing layer was moved, removed or replaced through layer calls (which would
+        /// take it out of step with its view), its delegate was changed, or a view was made the
+        /// delegate of another layer.
+        case backingLayerMisuse
+        /// A layer that has a superlayer, already masks another layer, or backs a view was made a
+        /// mask; or a mask was added as a sublayer.
+        case invalidMask
+        /// A view's `layerClass` is not a `Layer` subclass.
+        case invalidLayerClass
     }
 
     /// What kind of misuse this is.

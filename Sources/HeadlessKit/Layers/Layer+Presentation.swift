@@ -1,0 +1,43 @@
+import Foundation
+
+/// The model layer and its presentation copy.
+///
+/// Every value a layer reports is a model value: what was last set. A later animation package
+/// overlays in-flight values on a presentation copy: ``presentation()`` is where it reads the
+/// animations attached to the layer at the loop's current time and writes their values into the
+/// copy's `storedModel`; ``modelValues`` is the one place the model values are gathered.
+extension Layer {
+    /// Returns a copy of the layer as it appears now — Core Animation's presentation layer.
+    ///
+    /// With no animations in HeadlessKit yet, it holds the model values: a fresh copy on every
+    /// call, of the layer's own class, made with ``init()`` and given every Core Animation value
+    /// (and a ``GradientLayer``'s or ``ShapeLayer``'s own). A subclass's own stored properties
+    /// keep their initial values: Swift cannot call a subclass's ``init(layer:)`` by its dynamic
+    /// type. The copy has no superlayer, sublayers, mask or delegate; its ``model()`` is this
+    /// layer.
+    public func presentation() -> Self? {
+        let copy = Self.init()
+        copy.copyModelValues(from: self)
+        copy.modelLayer = modelLayer ?? self
+        return copy
+    }
+
+    /// The model layer: this layer, or for a presentation copy the layer it was copied from.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// Every model value in effect: for a view's layer, the view's bounds, position, opacity,
+    /// hidden and clipping flags and background colour, with the layer's own values.
+    var modelValues: LayerModel {
+        guard let host = hostReference else { return storedModel }
+        var model = storedModel
+        model.bounds = host.backingBounds
+        model.position = host.backingPosition
+        model.opacity = Float(host.backingOpacity)
+        model.isHidden = host.backingIsHidden
+        model.masksToBounds = host.backingMasksToBounds
+        model.backgroundColor = host.backingBackgroundColor
+        return model
+    }
+}
