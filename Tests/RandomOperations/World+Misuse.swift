@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(44)
+        let choice = pick(46)
+        if choice >= 44 { return layerMisuse(nonFinite) }
         if choice >= 42 {
             let (description, body) = recognizerMisuse(nonFinite)
             return act(description, body)
@@ -258,6 +259,7 @@ extension World {
             lines.append(line)
         }
         for constraint in constraints { lines.append(constraint.description) }
+        lines += layerSnapshot()
         return lines.joined(separator: "\n")
     }
 

@@ -90,3 +90,14 @@ extension Layer {
         return violations
     }
 }
+
+// MARK: - For tools that must not create layers
+
+extension Layer {
+    /// The standalone sublayers this layer holds, back to front, each with how many of its view's
+    /// subview layers are below it (0 for a layer that backs no view) — the layer's own part of
+    /// ``sublayers``, read without creating any subview's layer.
+    package var standaloneSublayerPlacements: [(layer: Layer, subviewLayersBelow: Int)] {
+        ownSublayers.indices.map { (ownSublayers[$0], hostReference == nil ? 0 : subviewLayersBelow[$0]) }
+    }
+}

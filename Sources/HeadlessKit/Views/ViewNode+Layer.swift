@@ -19,6 +19,9 @@ extension ViewNode: LayerDelegate {
         return makeLayer()
     }
 
+    /// The view's layer if something has asked for it, without creating it.
+    package var layerIfMade: Layer? { flags.contains(.hasLayer) ? extras?.layer : nil }
+
     @inline(never)
     private func makeLayer() -> Layer {
         let requested: AnyClass = type(of: self).layerClass
