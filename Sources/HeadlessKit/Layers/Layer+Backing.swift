@@ -10,7 +10,7 @@ extension Layer {
     /// now on (its own stored values, from its `init()`, are no longer read).
     func attach(to host: any LayerHost, delegate: any LayerDelegate, transform: AffineTransform2D, redrawsOnBoundsChange: Bool) {
         hostReference = host
-        storedDelegate = delegate
+        hostDelegate = delegate
         storedModel.transform = Transform3D(transform)
         storedModel.needsDisplayOnBoundsChange = redrawsOnBoundsChange
         subviewLayersBelow = Array(repeating: 0, count: ownSublayers.count)
@@ -25,7 +25,7 @@ extension Layer {
         storedModel = modelValues
         recordedDisplayList = host.backingDisplayList
         hostReference = nil
-        storedDelegate = nil
+        hostDelegate = nil
         subviewLayersBelow = []
         updateFlags = marks
     }

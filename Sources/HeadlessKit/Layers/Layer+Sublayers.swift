@@ -43,7 +43,7 @@ extension Layer {
     /// A view's layer's delegate is its view; changing it is refused, and so is making a view
     /// the delegate of any other layer, as UIKit's documentation forbids both.
     public var delegate: (any LayerDelegate)? {
-        get { storedDelegate }
+        get { currentDelegate }
         set { setDelegate(newValue) }
     }
 

@@ -113,8 +113,8 @@ extension Layer {
 
     // MARK: - Recording
 
-    /// The default display: records ``draw(in:)`` into a fresh context as the layer's display
-    /// list (its view's, for a view's layer). A layer with empty bounds draws nothing, as in Core
+    /// The default display: records ``draw(in:)`` — into the display pass's context, or outside
+    /// the pass a fresh one — as the layer's display list (its view's, for a view's layer). A layer with empty bounds draws nothing, as in Core
     /// Animation.
     func recordDrawing() {
         let size = bounds.size
@@ -122,10 +122,18 @@ extension Layer {
             if hostReference == nil { recordedDisplayList = [] }
             return
         }
-        let context = GraphicsContext()
-        context.beginRecording()
-        GraphicsContext.$bound.withValue(context) { draw(in: context) }
-        let commands = context.endRecording()
+        let commands: [DrawingCommand]
+        if let context = GraphicsContext.bound, !context.isRecording {
+            // In the display pass: its context, already current, records one layer at a time.
+            context.beginRecording()
+            draw(in: context)
+            commands = context.endRecording()
+        } else {
+            let context = GraphicsContext()
+            context.beginRecording()
+            GraphicsContext.$bound.withValue(context) { draw(in: context) }
+            commands = context.endRecording()
+        }
         if let host = hostReference {
             host.backingDisplayList = commands
         } else {

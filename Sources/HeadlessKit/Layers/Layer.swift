@@ -43,7 +43,18 @@ open class Layer {
     var storedMask: Layer?
     /// The layer whose ``mask`` this layer is.
     weak var maskOwner: Layer?
+    /// A delegate set through ``delegate`` on a standalone layer.
     weak var storedDelegate: (any LayerDelegate)?
+    /// A view's layer's delegate, its view — unretained, like ``hostReference`` and cleared with
+    /// it: a weak reference would give every view with a layer a side table, and every retain of
+    /// the view in the passes the slow path.
+    unowned(unsafe) var hostDelegate: (any LayerDelegate)?
+
+    /// The delegate the layer asks: its view, or the one set on it.
+    var currentDelegate: (any LayerDelegate)? {
+        if let hostDelegate { return hostDelegate }
+        return storedDelegate
+    }
 
     /// The update-cycle marks of a standalone layer (a backing layer's are its view's).
     var updateFlags: LayerUpdateFlags = []
@@ -86,7 +97,7 @@ open class Layer {
     /// the sublayers they manage and call `super` to keep the delegate's layout. Never call it
     /// directly: use ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSublayers() {
-        storedDelegate?.layoutSublayers(of: self)
+        currentDelegate?.layoutSublayers(of: self)
     }
 
     /// Updates the layer's content; called in the display pass for a layer marked with
@@ -97,7 +108,7 @@ open class Layer {
     /// ``displayList`` (nothing for empty bounds). Overrides may set ``contents`` instead; call
     /// `super` for the default. Never call it directly: use ``setNeedsDisplay()``.
     open func display() {
-        if let delegate = storedDelegate {
+        if let delegate = currentDelegate {
             delegate.display(self)
         } else {
             recordDrawing()
@@ -111,7 +122,7 @@ open class Layer {
     /// calls the view's ``ViewNode/draw(_:)``. Overrides draw with `context` (also
     /// ``GraphicsContext/current`` while it runs); `super` need not be called.
     open func draw(in context: GraphicsContext) {
-        storedDelegate?.draw(self, in: context)
+        currentDelegate?.draw(self, in: context)
     }
 
     /// The farthest descendant (or this layer) that contains `point`, given in the superlayer's
@@ -139,7 +150,7 @@ open class Layer {
     /// HeadlessKit runs no implicit animations yet: nothing calls this on a property change.
     /// Override to supply actions of the layer's own; call `super` for the standard search.
     open func action(forKey event: String) -> (any LayerAction)? {
-        if let delegate = storedDelegate, let action = delegate.action(for: self, forKey: event) { return action }
+        if let delegate = currentDelegate, let action = delegate.action(for: self, forKey: event) { return action }
         return storedModel.actions?[event]
     }
 
