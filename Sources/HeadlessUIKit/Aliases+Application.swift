@@ -2,8 +2,9 @@ import HeadlessKit
 
 /// UIKit's name for ``Application``.
 public typealias UIApplication = Application
-/// UIKit's name for ``AppDelegateProtocol``.
-public typealias UIApplicationDelegate = AppDelegateProtocol
+/// UIKit's name for ``ApplicationDelegate``: a ported `class AppDelegate: UIResponder,
+/// UIApplicationDelegate` need not be `final`; launch it with `ApplicationMain(delegate: { AppDelegate() })`.
+public typealias UIApplicationDelegate = ApplicationDelegate
 /// UIKit's name for ``Responder``.
 public typealias UIResponder = Responder
 /// UIKit's name for ``Event``.

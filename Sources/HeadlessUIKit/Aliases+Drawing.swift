@@ -17,3 +17,8 @@ public typealias CFTimeInterval = Double
 /// `UIGraphicsGetCurrentContext()`.
 @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContext.current }
+
+/// Fills `rect` with the current context's fill colour — UIKit's `UIRectFill`; does nothing
+/// outside a drawing.
+@MainActor
+public func UIRectFill(_ rect: CGRect) { GraphicsContext.current?.fill(rect) }

@@ -18,7 +18,7 @@ extension World {
         for controller in controllers {
             if let violation = controllerViolation(controller) { return "\(name(controller)): \(violation)" }
         }
-        return nil
+        return barViolation()
     }
 
     func controllerViolation(_ controller: ViewControllerBase) -> String? {

@@ -219,8 +219,8 @@ extension World {
         }
         if layer.affineTransform() != view.transform { return "its layer's transform \(layer.transform) is not its \(view.transform)" }
         if layer.opacity != Float(view.alpha) || layer.isHidden != view.isHidden || layer.masksToBounds != view.clipsToBounds
-            || layer.backgroundColor != view.backgroundColor {
-            return "its layer's opacity, hidden, clipping or colour differ from its own"
+            || layer.backgroundColor != view.backgroundColor || layer.isOpaque != view.isOpaque {
+            return "its layer's opacity, hidden, clipping, opaque flag or colour differ from its own"
         }
         return nil
     }

@@ -26,8 +26,12 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(46)
-        if choice >= 44 { return layerMisuse(nonFinite) }
+        let choice = pick(48)
+        if choice >= 46 { return layerMisuse(nonFinite) }
+        if choice >= 44 {
+            guard let (description, body) = barMisuse(nonFinite) else { return nil }
+            return act(description, body)
+        }
         if choice >= 42 {
             let (description, body) = recognizerMisuse(nonFinite)
             return act(description, body)

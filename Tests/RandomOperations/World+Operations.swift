@@ -14,7 +14,7 @@ extension World {
         let failure: String? = application!.runLoop.withCurrent {
             let roll = pick(100)
             if roll < 18 { return driveLoop() }
-            if roll < 24 { return chance(2) ? performTouchOperation() : performTouchInterplay() }
+            if roll < 24 { return chance(6) ? performBarTouch() : chance(2) ? performTouchOperation() : performTouchInterplay() }
             if profile == .misuse, roll < 38 { return performMisuse() }
             performRegularOperation()
             return nil
@@ -48,7 +48,8 @@ extension World {
         default:
             note("runUntilIdle (\(loop === otherLoop ? "second" : "app") loop)")
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
-            if case .idle = reason, let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation() {
+            if case .idle = reason,
+               let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation() ?? barLayoutViolation(in: loop) {
                 return pending
             }
         }
@@ -66,8 +67,10 @@ extension World {
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
-        case 45..<82: performControllerOperation()
+        case 45..<76: performControllerOperation()
+        case 76..<82: performBarOperation()
         case 82..<88: performScrollOperation()
+        case 88..<90: performTextOperation()
         default: performApplicationOperation()
         }
     }

@@ -1,18 +1,19 @@
 import Foundation
 
-/// The methods an app delegate implements to take part in the application's lifecycle — HeadlessKit's
+/// The methods an app delegate implements to take part in the application's lifecycle — UIKit's
 /// `UIApplicationDelegate`.
 ///
 /// Every method is a requirement with a default implementation, so a delegate implements only
-/// what it needs and its implementations are dispatched dynamically. The entry point creates the
-/// delegate with ``init()`` during launch (``Application/applicationState`` reads `.background`
-/// there), then calls the launch methods. Make the delegate a ``Responder`` subclass to put it at
-/// the end of the responder chain.
+/// what it needs and its implementations are dispatched dynamically. Make the delegate a
+/// ``Responder`` subclass to put it at the end of the responder chain.
+///
+/// The protocol asks for no initializer, so a delegate class need not be `final` — ported
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` compiles unchanged. Give the
+/// application a way to make it — `Application.create(delegate: { AppDelegate() })` and
+/// `ApplicationMain(delegate: { AppDelegate() })` take a closure, or an instance — or conform to
+/// ``AppDelegateProtocol``, which adds `init()` so that the type itself can be passed.
 @MainActor
-public protocol AppDelegateProtocol: AnyObject {
-    /// Creates the delegate; called by the launch, before any other method.
-    init()
-
+public protocol ApplicationDelegate: AnyObject {
     /// The app's main window. The default has none and ignores assignments; declare a stored
     /// `var window: Window?` to keep one.
     var window: Window? { get set }
@@ -47,7 +48,31 @@ public protocol AppDelegateProtocol: AnyObject {
     func application(_ application: Application, open url: URL, options: [Application.OpenURLOptionsKey: Any]) -> Bool
 }
 
+/// An app delegate the application creates itself from its type with ``init()`` — the form
+/// `Application.create(delegate: AppDelegate.self)`, `ApplicationMain(delegate: AppDelegate.self)`
+/// and `@main` take.
+///
+/// A `final` class (or a class whose `init()` is `required`) conforms by declaring the
+/// conformance: `@main final class AppDelegate: Responder, AppDelegateProtocol` starts the app
+/// with ``main()``. A delegate class that must stay open conforms to ``ApplicationDelegate`` only
+/// and is made by a closure instead (see <doc:ApplicationLifecycle>).
+@MainActor
+public protocol AppDelegateProtocol: ApplicationDelegate {
+    /// Creates the delegate; called by the launch, before any other method
+    /// (``Application/applicationState`` reads `.background` inside it).
+    init()
+}
+
 extension AppDelegateProtocol {
+    /// The entry point of an app whose delegate is marked `@main`: runs `ApplicationMain` with
+    /// this delegate type on the wall clock and exits with its result — what UIKit's
+    /// `UIApplicationDelegate.main()` does.
+    public static func main() async {
+        exit(await ApplicationMain(delegate: Self.self))
+    }
+}
+
+extension ApplicationDelegate {
     /// No window: reads return `nil` and assignments are ignored.
     public var window: Window? {
         get { nil }

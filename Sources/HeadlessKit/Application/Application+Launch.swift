@@ -18,8 +18,8 @@ extension Application {
         }
         withCurrent {
             interruption = nil
-            let delegate = delegateType.init()
-            runLoop.trace(delegate, .delegateInit, [.init(self)])
+            let (delegate, isNew) = delegateSource.makeDelegate()
+            if isNew { runLoop.trace(delegate, .delegateInit, [.init(self)]) }
             self.delegate = delegate
             executionState = .inactive
             let willFinish = deliver(.willFinishLaunching) {
@@ -48,7 +48,7 @@ extension Application {
     @discardableResult
     func deliver<Result>(
         _ callback: LifecycleCallback, then notification: Notification.Name? = nil,
-        _ body: (any AppDelegateProtocol) -> Result
+        _ body: (any ApplicationDelegate) -> Result
     ) -> Result? {
         var result: Result?
         if let delegate {

@@ -24,7 +24,51 @@ public func ApplicationMain(
     launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
     clock: MainRunLoop.Clock = .wall
 ) async -> Int32 {
-    let application = Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock)
+    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions)
+}
+
+/// Creates the application, launches the app with a delegate made by `delegate` and runs it
+/// until it terminates — the form for a delegate class that need not be `final`, such as ported
+/// `class AppDelegate: UIResponder, UIApplicationDelegate`.
+///
+/// ```swift
+/// @main struct Main {
+///     static func main() async {
+///         exit(await ApplicationMain(delegate: { AppDelegate() }))
+///     }
+/// }
+/// ```
+///
+/// Everything else is as for the form that takes the delegate's type.
+@MainActor
+@discardableResult
+public func ApplicationMain(
+    _ arguments: [String] = CommandLine.arguments,
+    principal: Application.Type = Application.self,
+    delegate: @escaping @MainActor () -> any ApplicationDelegate,
+    launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
+    clock: MainRunLoop.Clock = .wall
+) async -> Int32 {
+    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions)
+}
+
+/// Creates the application, launches the app with `delegate`, made beforehand, and runs it until
+/// it terminates. Everything else is as for the form that takes the delegate's type.
+@MainActor
+@discardableResult
+public func ApplicationMain(
+    _ arguments: [String] = CommandLine.arguments,
+    principal: Application.Type = Application.self,
+    delegate: any ApplicationDelegate,
+    launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
+    clock: MainRunLoop.Clock = .wall
+) async -> Int32 {
+    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions)
+}
+
+/// Launches `application` and runs it until it terminates; returns 0.
+@MainActor
+private func run(_ application: Application, _ launchOptions: [Application.LaunchOptionsKey: Any]?) async -> Int32 {
     application.launch(options: launchOptions)
     while application.executionState != .notRunning {
         switch await application.runLoop.settle(timeLimit: .seconds(365 * 24 * 3600)) {

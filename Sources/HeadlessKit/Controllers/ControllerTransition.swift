@@ -22,6 +22,15 @@ final class ControllerTransition {
     let didOrder: Order
     /// Whether the incoming view goes below the others (a dismissal uncovering its presenter).
     var insertsIncomingViewAtBack = false
+    /// A view the incoming view goes below — a container's bar, which stays in front, or the
+    /// presented view a current-context dismissal uncovers.
+    weak var incomingViewBelow: ViewNode?
+    /// A view the incoming view goes just above — the presenter's view a current-context
+    /// presentation covers in place.
+    weak var incomingViewAbove: ViewNode?
+    /// The frame the incoming view takes in the container, when not the container's bounds (a
+    /// container's child that does not extend under its bars).
+    var incomingFrame: CGRect?
     /// Runs after the last did-callback (finished) or after a cancellation.
     var completion: (_ finished: Bool) -> Void = { _ in }
     /// Raises (`true`) and lowers (`false`) the `isMovingToParent`-style flags of this transition
@@ -68,10 +77,14 @@ final class ControllerTransition {
         flagCallbacks(false)
         guard let container else { return finish() }
         if let toView = to?.view, toView.superview !== container {
-            toView.frame = container.bounds
+            toView.frame = incomingFrame ?? container.bounds
             toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if insertsIncomingViewAtBack {
                 container.insertSubview(toView, at: 0)
+            } else if let below = incomingViewBelow, below.superview === container {
+                container.insertSubview(toView, belowSubview: below)
+            } else if let above = incomingViewAbove, above.superview === container {
+                container.insertSubview(toView, aboveSubview: above)
             } else {
                 container.addSubview(toView)
             }
@@ -135,6 +148,11 @@ final class ControllerTransition {
         let completion = self.completion
         self.completion = { _ in }
         flagCallbacks = { _ in }
+        let window = container?.window
         completion(finished)
+        // The status bar follows the controllers the transition left on screen — asked once the
+        // completion has unlinked a dismissed chain **(chosen: UIKit animates the change during
+        // the transition; HeadlessKit settles it when the transition ends)**.
+        window?.updateStatusBarAppearance()
     }
 }

@@ -11,6 +11,22 @@ import Foundation
 /// behaviour)**. ``beginInteractivePop()`` starts the edge-swipe pop, which can finish or cancel.
 @MainActor
 open class NavigationController: ViewControllerBase {
+    /// The bar at the top of this controller's view that shows the top controller's
+    /// ``ViewControllerBase/navigationItem`` and a back button to the one below.
+    ///
+    /// Its items follow the stack (changing them directly is refused), it lies below the status
+    /// bar area — its top is the view's top safe area inset — and it is 44 points high. Tapping
+    /// its back button pops, animated, through ``popViewController(animated:)``. Its height is in
+    /// the safe area of the controllers on the stack (see ``isNavigationBarHidden``).
+    public let navigationBar: NavigationBar
+
+    /// Whether the navigation bar is hidden (default `false`). Setting it is
+    /// ``setNavigationBarHidden(_:animated:)`` without animation.
+    public var isNavigationBarHidden: Bool {
+        get { storedNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
     /// The stack, bottom first.
     ///
     /// It changes as soon as a push, pop or ``setViewControllers(_:animated:)`` starts, before
@@ -18,7 +34,9 @@ open class NavigationController: ViewControllerBase {
     /// controller on the stack is always a child of this controller: one removed from it by
     /// other means (``ViewControllerBase/removeFromParent()``, or ``ViewControllerBase/addChild(_:)``
     /// on another container) leaves the stack at once.
-    public private(set) var viewControllers: [ViewControllerBase] = []
+    public private(set) var viewControllers: [ViewControllerBase] = [] {
+        didSet { syncNavigationBarItems() }
+    }
 
     /// The controller at the top of the stack.
     public var topViewController: ViewControllerBase? { viewControllers.last }
@@ -54,6 +72,7 @@ open class NavigationController: ViewControllerBase {
     /// cancelled. Disable it (``GestureRecognizer/isEnabled``) to turn the swipe back off.
     public private(set) var interactivePopGestureRecognizer: GestureRecognizer?
 
+    var storedNavigationBarHidden = false
     private var interactivePopDriver: InteractivePopGestureDriver?
     private var transition: ControllerTransition?
     /// How many operations (a push, pop, stack change, or showing the top view) are running
@@ -80,7 +99,9 @@ open class NavigationController: ViewControllerBase {
     /// A root that cannot be on a navigation stack (a navigation or tab bar controller, or a
     /// child of another container) is refused with a diagnostic and the stack starts empty.
     public init(rootViewController: ViewControllerBase) {
+        navigationBar = NavigationBar(frame: .zero)
         super.init()
+        navigationBar.managingController = self
         if let diagnostic = refusal(of: rootViewController, api: "init(rootViewController:)", verb: "Pushing") {
             reportMisuse(diagnostic, involving: [rootViewController])
             return
@@ -88,7 +109,50 @@ open class NavigationController: ViewControllerBase {
         addChild(rootViewController)
         guard rootViewController.parent === self else { return }
         viewControllers = [rootViewController]
+        syncNavigationBarItems()   // an initializer's own assignment runs no observer
         rootAwaitingDidMove = rootViewController
+    }
+
+    /// Creates a navigation controller with an empty stack; push or set its controllers later.
+    public override init() {
+        navigationBar = NavigationBar(frame: .zero)
+        super.init()
+        navigationBar.managingController = self
+    }
+
+    /// Creates a navigation controller with an empty stack whose navigation bar is an instance of
+    /// `navigationBarClass` (a ``NavigationBar`` when `nil`). HeadlessKit has no toolbar:
+    /// `toolbarClass` is accepted and ignored.
+    public init(navigationBarClass: NavigationBar.Type?, toolbarClass: AnyClass?) {
+        navigationBar = (navigationBarClass ?? NavigationBar.self).init(frame: .zero)
+        super.init()
+        navigationBar.managingController = self
+    }
+
+    /// Makes the view that holds the navigation bar and the top controller's view, and lays them
+    /// out — UIKit's layout container view. Never call it directly.
+    open override func loadView() {
+        let container = LayoutContainerView(frame: CGRect(origin: .zero, size: defaultViewSize))
+        container.container = self
+        container.addSubview(navigationBar)
+        view = container
+    }
+
+    /// Pushes `viewController`, animated — UIKit's navigation controller shows controllers on its
+    /// stack (`UINavigationController.show(_:sender:)`).
+    open override func show(_ viewController: ViewControllerBase, sender: Any?) {
+        pushViewController(viewController, animated: true)
+    }
+
+    /// The top controller decides whether the status bar is hidden **(chosen, as UIKit's
+    /// navigation controller behaves; UIKit does not document it)**.
+    open override var childForStatusBarHidden: ViewControllerBase? { topViewController }
+
+    /// While the navigation bar shows, the navigation controller decides the status bar's style
+    /// itself (UIKit derives it from the bar); while the bar is hidden, the top controller does
+    /// **(chosen, as UIKit behaves; UIKit does not document it)**.
+    open override var childForStatusBarStyle: ViewControllerBase? {
+        storedNavigationBarHidden ? topViewController : nil
     }
 
     /// Shows the top controller's view once this controller's view loads.
@@ -398,9 +462,12 @@ open class NavigationController: ViewControllerBase {
     private func makeTransition(
         from: ViewControllerBase?, to: ViewControllerBase?, container: ViewNode, animated: Bool
     ) -> ControllerTransition {
-        ControllerTransition(
+        let transition = ControllerTransition(
             from: from, to: to, container: container, animated: animated,
             duration: animated ? transitionDuration : .zero, willOrder: .fromFirst, didOrder: .fromFirst)
+        transition.incomingViewBelow = navigationBar
+        if let to { transition.incomingFrame = childFrame(for: to, in: container) }
+        return transition
     }
 
     private func transitionEnded() {
@@ -411,7 +478,9 @@ open class NavigationController: ViewControllerBase {
     /// Puts the top controller's view, alone among controllers' views, in this controller's view
     /// when it is loaded — without a transition: appearance follows the views' window moves.
     private func showTopView() {
-        showOnly { topViewController }
+        showOnly({ topViewController }, below: navigationBar) { child, container in
+            self.childFrame(for: child, in: container)
+        }
         deliverRootDidMoveIfPlaced()
     }
 

@@ -27,6 +27,15 @@ open class TabBarController: ViewControllerBase {
     /// The delegate asked about user taps.
     public weak var delegate: (any TabBarControllerDelegate)?
 
+    /// The bar at the bottom of this controller's view with one tappable item per tab (each tab's
+    /// ``ViewControllerBase/tabBarItem``), the selected tab's item selected.
+    ///
+    /// Its items and selection follow the tabs (changing them directly is refused). It is 49
+    /// points high plus the view's bottom safe area inset, and its height is in the bottom of the
+    /// selected tab's safe area. Tapping an item selects its tab through the same path as
+    /// ``tap(tabAt:)``.
+    public let tabBar = TabBar(frame: .zero)
+
     /// The index of the selected tab. Set while a tab switch completes, or from a hook while the
     /// tabs change, the selection is made once that is done.
     public var selectedIndex: Int {
@@ -39,14 +48,40 @@ open class TabBarController: ViewControllerBase {
         tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil
     }
 
-    private var tabs: [ViewControllerBase] = []
-    private var storedSelectedIndex = 0
+    private var tabs: [ViewControllerBase] = [] {
+        didSet { tabBarItemsDidChange() }
+    }
+    private var storedSelectedIndex = 0 {
+        didSet { tabBarItemsDidChange() }
+    }
     /// Set while the tabs or the selection change synchronously; their hooks may re-enter.
     private var isUpdating = false
     private var transition: ControllerTransition?
     private var pendingTabs: [ViewControllerBase]?
     private var pendingSelection: Int?
     private var isBusy: Bool { isUpdating || transition != nil }
+
+    /// Creates a tab bar controller with no tabs.
+    public override init() {
+        super.init()
+        tabBar.managingController = self
+    }
+
+    /// Makes the view that holds the tab bar and the selected tab's view, and lays them out —
+    /// UIKit's layout container view. Never call it directly.
+    open override func loadView() {
+        let container = LayoutContainerView(frame: CGRect(origin: .zero, size: defaultViewSize))
+        container.container = self
+        container.addSubview(tabBar)
+        view = container
+    }
+
+    /// The selected tab decides the status bar's style **(chosen: its content fills the screen
+    /// under the status bar; UIKit does not document it)**.
+    open override var childForStatusBarStyle: ViewControllerBase? { selectedViewController }
+
+    /// The selected tab decides whether the status bar is hidden **(chosen, as for the style)**.
+    open override var childForStatusBarHidden: ViewControllerBase? { selectedViewController }
 
     /// Shows the selected tab once this controller's view loads.
     open override func viewDidLoad() {
@@ -58,6 +93,13 @@ open class TabBarController: ViewControllerBase {
     /// tells the delegate's `didSelect`. Tapping the selected tab pops its navigation controller to
     /// its root.
     public func tap(tabAt index: Int) {
+        userSelectTab(at: index)
+    }
+
+    /// A user's tap on tab `index` — from ``tap(tabAt:)`` or the tab bar's button: the delegate's
+    /// `shouldSelect`, the selection (or, on the selected tab, its navigation controller's pop to
+    /// root), then `didSelect`.
+    func userSelectTab(at index: Int) {
         guard tabs.indices.contains(index) else { return }
         let target = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
@@ -95,6 +137,8 @@ open class TabBarController: ViewControllerBase {
         let transition = ControllerTransition(
             from: from, to: to, container: container, animated: false, duration: .zero,
             willOrder: .toFirst, didOrder: .fromFirst)
+        transition.incomingViewBelow = tabBar
+        transition.incomingFrame = childFrame(for: to, in: container)
         transition.completion = { [weak self] _ in
             guard let self else { return }
             self.transition = nil
@@ -166,7 +210,9 @@ open class TabBarController: ViewControllerBase {
     /// Puts the selected tab's view, alone among controllers' views, in this controller's view
     /// when it is loaded — without a transition: appearance follows the views' window moves.
     private func showSelectedView() {
-        showOnly { selectedViewController }
+        showOnly({ selectedViewController }, below: tabBar) { child, container in
+            self.childFrame(for: child, in: container)
+        }
     }
 
     /// Reports and returns `false` when the tabs cannot become `newTabs`.

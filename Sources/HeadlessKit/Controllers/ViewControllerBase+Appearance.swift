@@ -142,6 +142,9 @@ extension ViewControllerBase: ViewDelegate {
     }
 
     func rootViewDidMoveToWindow() {
+        // A window asks its root view controller about the status bar when the root's view
+        // enters it.
+        if let window = storedView?.window, window.rootViewController === self { window.updateStatusBarAppearance() }
         guard case .window = appearanceDriver else { return }
         if let window = storedView?.window, appearanceState == .appearing {
             // viewDidAppear comes after the commit that lays the view out.

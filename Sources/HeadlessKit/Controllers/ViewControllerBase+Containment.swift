@@ -1,3 +1,5 @@
+import Foundation
+
 /// Child view controllers.
 extension ViewControllerBase {
     /// The nearest ancestor, through ``parent``, that is a navigation controller; `nil` when the
@@ -110,7 +112,13 @@ extension ViewControllerBase {
     /// Puts the view of the child `current()` names, alone among controllers' views, in this
     /// container's view when it is loaded — without a transition: appearance follows the views'
     /// window moves. `current` is asked again after the hooks the removals run, which may change it.
-    func showOnly(_ current: () -> ViewControllerBase?) {
+    ///
+    /// A container with bars puts the view below `bar` and gives it the frame `frame(for:)`
+    /// returns (the container's bounds by default).
+    func showOnly(
+        _ current: () -> ViewControllerBase?, below bar: ViewNode? = nil,
+        frame: ((ViewControllerBase, ViewNode) -> CGRect)? = nil
+    ) {
         guard let container = viewIfLoaded else { return }
         let shown = current()
         for subview in container.subviews {
@@ -119,9 +127,13 @@ extension ViewControllerBase {
         }
         guard let shown, shown.parent === self, let childView = shown.view, let container = viewIfLoaded,
               shown === current(), childView.superview !== container else { return }
-        childView.frame = container.bounds
+        childView.frame = frame?(shown, container) ?? container.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(childView)
+        if let bar, bar.superview === container {
+            container.insertSubview(childView, belowSubview: bar)
+        } else {
+            container.addSubview(childView)
+        }
     }
 
     /// Where this controller is shown other than in a container — presented, or a window's root

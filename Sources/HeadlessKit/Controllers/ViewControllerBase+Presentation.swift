@@ -15,11 +15,14 @@ extension ViewControllerBase {
     /// presenting, shown, a window's root, or beneath the presenter through parents and
     /// presenters (which would close a cycle).
     public func present(_ viewController: ViewControllerBase, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        // As in UIKit, the root-most ancestor presents, except in the current-context styles.
+        // As in UIKit, the root-most ancestor presents; in the current-context styles, the
+        // nearest controller up the parents that defines the presentation context does, and the
+        // root-most one when none does (UIViewController.definesPresentationContext).
         let style = viewController.modalPresentationStyle
-        var presenter = self
-        if style != .currentContext, style != .overCurrentContext {
-            presenter = firstInParentChain { $0.parent == nil ? $0 : nil } ?? self
+        let rootMost = firstInParentChain { $0.parent == nil ? $0 : nil } ?? self
+        var presenter = rootMost
+        if style == .currentContext || style == .overCurrentContext {
+            presenter = firstInParentChain { $0.definesPresentationContext ? $0 : nil } ?? rootMost
         }
         guard let window = storedView?.window else {
             return refusePresentation(of: viewController, "whose view is not in the window hierarchy")
@@ -65,10 +68,17 @@ extension ViewControllerBase {
             // The window went away before the presentation could start: it never happens, and the
             // links go, so that the presenter can present again.
             guard let window = self.storedView?.window ?? window else { return self.detachPresentedChain() }
+            // A current-context presentation covers the presenter's view where it is, in its
+            // superview; the others cover the window.
+            let contextView = style.coversPresenterInPlace ? self.storedView?.superview : nil
             let transition = ControllerTransition(
-                from: style.removesPresenterView ? self : nil, to: viewController, container: window,
+                from: style.removesPresenterView ? self : nil, to: viewController, container: contextView ?? window,
                 animated: animated, duration: animated ? viewController.presentationDuration : .zero,
                 willOrder: .fromFirst, didOrder: .toFirst)
+            if contextView != nil, let presenterView = self.storedView {
+                transition.incomingFrame = presenterView.frame
+                transition.incomingViewAbove = presenterView
+            }
             transition.flagCallbacks = { [weak viewController] in viewController?.isBeingPresented = $0 }
             transition.completion = { [weak self] _ in
                 self?.presentationTransition = nil
@@ -116,7 +126,10 @@ extension ViewControllerBase {
             guard let presented = presenter.presentedController else { return }
             let top = presenter.topPresentedController
             let style = presented.modalPresentationStyle
-            guard let container = top.storedView?.window else {
+            // A current-context presentation gives the presenter's view back where the presented
+            // view covers it.
+            let contextView = style.coversPresenterInPlace ? presented.storedView?.superview : nil
+            guard top.storedView?.window != nil, let container = contextView ?? top.storedView?.window else {
                 withExtendedLifetime(presented) {
                     presenter.detachPresentedChain()
                     completion?()
@@ -129,7 +142,12 @@ extension ViewControllerBase {
                 from: top, to: style.removesPresenterView ? presenter : nil, container: container,
                 animated: animated, duration: animated ? top.presentationDuration : .zero,
                 willOrder: .fromFirst, didOrder: .toFirst)
-            transition.insertsIncomingViewAtBack = true
+            if contextView != nil, let presentedView = presented.storedView {
+                transition.incomingViewBelow = presentedView
+                transition.incomingFrame = presenter.storedView?.frame
+            } else {
+                transition.insertsIncomingViewAtBack = true
+            }
             transition.flagCallbacks = { [weak top] in top?.isBeingDismissed = $0 }
             transition.completion = { [weak presenter] _ in
                 guard let presenter else { return }
@@ -202,7 +220,8 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     /// Covers the screen; the presenter's view leaves the window (the default here, **(chosen)**:
     /// the behaviour the reference traces show).
     case fullScreen
-    /// Covers the presenter's context; the presenter's view leaves the window.
+    /// Covers the view of the controller that defines the presentation context (see
+    /// ``ViewControllerBase/definesPresentationContext``); that controller's view leaves the window.
     case currentContext
     /// A card over the presenter, whose view stays (the presenter gets no appearance callbacks).
     case pageSheet
@@ -210,11 +229,21 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     case formSheet
     /// Covers the screen, leaving the presenter's view in place beneath.
     case overFullScreen
-    /// Covers the presenter's context, leaving its view in place beneath.
+    /// Covers the view of the controller that defines the presentation context, leaving it in
+    /// place beneath.
     case overCurrentContext
+    /// A presentation the presented controller manages itself — an ``AlertController``'s: over
+    /// the presenter, whose view stays (the presenter gets no appearance callbacks).
+    case custom
 
     /// Whether the presenter's view leaves the window, so the presenter gets appearance callbacks.
     var removesPresenterView: Bool {
         self == .fullScreen || self == .currentContext
+    }
+
+    /// Whether the presented view covers the presenter's view where it is (in its superview)
+    /// rather than the whole window.
+    var coversPresenterInPlace: Bool {
+        self == .currentContext || self == .overCurrentContext
     }
 }

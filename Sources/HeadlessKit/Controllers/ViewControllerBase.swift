@@ -72,6 +72,15 @@ open class ViewControllerBase: Responder {
     weak var lastWindow: Window?
 
     var storedView: ViewNode?
+    var storedNavigationItem: NavigationItem?
+    var storedTabBarItem: TabBarItem?
+    var storedEditButtonItem: BarButtonItem?
+    var storedIsEditing = false
+    var storedPreferredContentSize = CGSize.zero
+    /// The controller's `additionalSafeAreaInsets`.
+    var storedAdditionalSafeAreaInsets = EdgeInsets.zero
+    /// The root view's safe area insets as the controller was last told of them.
+    var reportedSafeAreaInsets = EdgeInsets.zero
     var isLoadingView = false
     /// Set while a container's transition delivers this controller's appearance callbacks itself.
     var isInContainerTransition = false
@@ -226,6 +235,196 @@ open class ViewControllerBase: Responder {
 
     /// The next responder: the superview of the controller's view, else the parent.
     open override var next: Responder? { storedView?.superview ?? parent }
+
+    /// Called when the safe area insets of the root view changed: in the layout pass, just before
+    /// ``viewWillLayoutSubviews()`` — when the view first appears in a place with a safe area, when
+    /// a container's bar appears, hides or moves, and when ``additionalSafeAreaInsets`` or the
+    /// window's ``Window/screenSafeAreaInsets`` change.
+    ///
+    /// **(chosen)** Called only when the insets changed: UIKit's call "immediately before your view
+    /// appears onscreen" follows from the status bar every real screen has, which a HeadlessKit
+    /// window has only when ``Window/screenSafeAreaInsets`` says so. The default does nothing;
+    /// overrides call `super`.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's ``ViewNode/layoutMargins`` changed, right after they were set.
+    /// The default does nothing; overrides call `super`.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: - Titles and bar items
+
+    /// A localized string that names the controller's view.
+    ///
+    /// Setting it sets the title of the controller's ``navigationItem`` and ``tabBarItem`` when
+    /// they have been made (UIKit's rule); each is made with the title the controller has then.
+    /// Setting an item's title does not change the controller's. Overrides call `super`.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    /// The item that represents this controller in a navigation controller's navigation bar —
+    /// its title, its bar button items and the back button it gives the controller above it.
+    /// Made on first use, with ``title``.
+    ///
+    /// Override to return an item of your own; a navigation controller reads it whenever its
+    /// stack changes.
+    open var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item that represents this controller in a tab bar controller's tab bar, made on first
+    /// use with ``title`` (UIKit's default). Assigning an item replaces the tab in the tab bar.
+    ///
+    /// Overrides that make the item on first access call `super` to store it.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: title, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? TabBarController)?.tabBarItemsDidChange()
+        }
+    }
+
+    // MARK: - The status bar
+
+    /// Whether the status bar should be hidden while this controller decides it (default `false`).
+    ///
+    /// Override to hide it; call ``setNeedsStatusBarAppearanceUpdate()`` when the answer changes.
+    /// Asked when the window re-resolves its status bar (see ``Window/isStatusBarHidden``).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The status bar style this controller wants while it decides it (default
+    /// ``StatusBarStyle/default``).
+    ///
+    /// Override to choose one; call ``setNeedsStatusBarAppearanceUpdate()`` when the answer
+    /// changes. Asked when the window re-resolves its status bar (see ``Window/statusBarStyle``).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// How the status bar animates when this controller hides or shows it (default
+    /// ``StatusBarAnimation/fade``, UIKit's). Override to choose another.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's, or `nil`
+    /// to use this controller's own (the default).
+    ///
+    /// Override in a container whose child decides the style; call
+    /// ``setNeedsStatusBarAppearanceUpdate()`` when the child changes.
+    open var childForStatusBarStyle: ViewControllerBase? { nil }
+
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's, or `nil`
+    /// to use this controller's own (the default).
+    ///
+    /// Override in a container whose child decides; call ``setNeedsStatusBarAppearanceUpdate()``
+    /// when the child changes.
+    open var childForStatusBarHidden: ViewControllerBase? { nil }
+
+    /// Whether this controller, presented in a style other than
+    /// ``ModalPresentationStyle/fullScreen``, takes over the status bar's appearance from its
+    /// presenter (default `false`: only a full-screen presentation does, as in UIKit).
+    public var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: - Orientation
+
+    /// The interface orientations this controller supports (default
+    /// ``InterfaceOrientationMask/allButUpsideDown``, UIKit's default on a phone — the idiom
+    /// HeadlessKit's default screen has). Override to restrict them.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's contents should rotate with the device (default `true`). Override
+    /// to return `false`.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation to present this controller in full screen (default
+    /// ``InterfaceOrientation/portrait``, the orientation HeadlessKit's screens have). Override to
+    /// choose another.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+
+    // MARK: - Presentation options
+
+    /// Whether the controller refuses to be dismissed interactively (default `false`). HeadlessKit
+    /// has no interactive dismissal, so the value is recorded only; override or set it as in UIKit.
+    open var isModalInPresentation = false
+
+    /// Whether this controller's view is what a ``ModalPresentationStyle/currentContext`` or
+    /// ``ModalPresentationStyle/overCurrentContext`` presentation from it or a descendant covers
+    /// (default `false`). UIKit walks up from the presenting controller to the first controller
+    /// that defines the context; when none does, the root-most one presents.
+    open var definesPresentationContext = false
+
+    /// The transition a presentation of this controller uses (default
+    /// ``ModalTransitionStyle/coverVertical``). Recorded only: HeadlessKit draws no frames.
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+
+    // MARK: - Layout preferences
+
+    /// The edges of the view that extend under a container's bars (default ``RectEdge/all``: the
+    /// view fills the container and the bars' height is in its safe area). Without
+    /// ``RectEdge/top``, a navigation controller places the view below its visible bar; without
+    /// ``RectEdge/bottom``, a tab bar controller places it above its tab bar.
+    open var edgesForExtendedLayout = RectEdge.all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too (default `false`). HeadlessKit's bars are
+    /// translucent, as UIKit's are by default, so the value is recorded only.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// The size the controller would like its view to have, for a container that sizes its
+    /// children (a popover, a custom container) — `.zero` by default.
+    ///
+    /// A size with a NaN or infinite number is refused with a diagnostic, and the old size kept.
+    /// Overrides that compute a size need not call `super`.
+    open var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set { setPreferredContentSize(newValue) }
+    }
+
+    // MARK: - Editing and showing
+
+    /// Whether the controller is in editing mode (default `false`). Setting it calls
+    /// ``setEditing(_:animated:)`` with `animated` false. Overrides call `super`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off; the default records it and updates ``editButtonItem`` (its
+    /// title becomes "Done" while editing, "Edit" otherwise).
+    ///
+    /// Override to update the view (a table view's editing mode); call `super`. Called when
+    /// ``isEditing`` is set and when ``editButtonItem`` is tapped (animated).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        storedEditButtonItem?.showsEditing(editing)
+    }
+
+    /// Shows `viewController` in the primary context: the nearest navigation controller above
+    /// this one (through its parents) pushes it, animated; with none, this controller presents
+    /// it, animated — UIKit's documented rule for `show(_:sender:)`.
+    ///
+    /// ``NavigationController`` overrides it to push. Override in a container of your own to show
+    /// controllers your way; `super` need not be called.
+    open func show(_ viewController: ViewControllerBase, sender: Any?) {
+        showInPrimaryContext(viewController, sender: sender)
+    }
+
+    /// Shows `viewController` as the detail: without a split view controller (HeadlessKit has
+    /// none), this controller presents it, animated — UIKit's documented default.
+    ///
+    /// Override in a container of your own; `super` need not be called.
+    open func showDetailViewController(_ viewController: ViewControllerBase, sender: Any?) {
+        present(viewController, animated: true)
+    }
 
     override var firstResponderScope: (any FirstResponderScope)? { storedView?.storedWindow }
 

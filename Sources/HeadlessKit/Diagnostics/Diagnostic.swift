@@ -80,6 +80,17 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A simulated touch was aimed at a view that is not in the window, or whose center is
         /// outside the window's bounds, so no finger could reach it.
         case touchTargetUnreachable
+        /// `Application.shared`, `Screen.main` or `Window(frame:)` was used where no application
+        /// (or run loop) drives the current task, so there is none to answer.
+        case noCurrentApplication
+        /// A bar managed by a controller (a navigation controller's navigation bar, a tab bar
+        /// controller's tab bar) was changed directly.
+        case barManagedByController
+        /// An alert action was added that an alert cannot take: a second cancel action.
+        case invalidAlertAction
+        /// A view controller's number or inset (preferred content size, additional safe area
+        /// insets) or a bar button item's width was not finite.
+        case invalidControllerValue
         /// A layer was added to itself or to one of its descendants, made the mask of itself or of
         /// a layer below it, or listed twice in one `sublayers` array.
         case layerTreeCycle

@@ -195,10 +195,17 @@ extension Layer {
         }
     }
 
-    /// Whether the layer's content is fully opaque; `false` by default.
+    /// Whether the layer's content is fully opaque; `false` by default. A view's layer's is its
+    /// view's ``ViewNode/isOpaque``.
     public var isOpaque: Bool {
-        get { storedModel.isOpaque }
-        set { storedModel.isOpaque = newValue }
+        get { hostReference?.backingIsOpaque ?? storedModel.isOpaque }
+        set {
+            if let host = hostReference {
+                host.backingIsOpaque = newValue
+            } else {
+                storedModel.isOpaque = newValue
+            }
+        }
     }
 
     /// Whether the layer's back is drawn when it faces away; `true` by default.

@@ -28,7 +28,7 @@ extension Layer {
     }
 
     /// Every model value in effect: for a view's layer, the view's bounds, position, opacity,
-    /// hidden and clipping flags and background colour, with the layer's own values.
+    /// hidden, clipping and opaque flags and background colour, with the layer's own values.
     var modelValues: LayerModel {
         guard let host = hostReference else { return storedModel }
         var model = storedModel
@@ -38,6 +38,7 @@ extension Layer {
         model.isHidden = host.backingIsHidden
         model.masksToBounds = host.backingMasksToBounds
         model.backgroundColor = host.backingBackgroundColor
+        model.isOpaque = host.backingIsOpaque
         return model
     }
 }

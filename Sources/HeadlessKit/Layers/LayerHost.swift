@@ -31,6 +31,8 @@ protocol LayerHost: AnyObject {
     var backingMasksToBounds: Bool { get set }
     /// The view's background colour.
     var backingBackgroundColor: Color? { get set }
+    /// The view's `isOpaque`.
+    var backingIsOpaque: Bool { get set }
 
     // MARK: The hierarchy
 

@@ -4,8 +4,8 @@ import Foundation
 /// that backs no view stores, what a presentation copy starts from, and what a later animation
 /// overlays its in-flight values on.
 ///
-/// A backing layer reads its bounds, position, opacity, hidden and clipping flags and background
-/// colour from its view instead (see `LayerHost`); ``Layer/modelValues`` merges the two.
+/// A backing layer reads its bounds, position, opacity, hidden, clipping and opaque flags and
+/// background colour from its view instead (see `LayerHost`); ``Layer/modelValues`` merges the two.
 struct LayerModel {
     var bounds = CGRect.zero
     var position = CGPoint.zero

@@ -56,6 +56,11 @@ extension ViewNode {
             mutableLayoutState.layoutMargins = newValue
             if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
             setNeedsLayout()
+            // A controller hears of its root view's new margins (viewLayoutMarginsDidChange()).
+            if let delegate = viewDelegate {
+                reportingLoop(operation: nil)?.trace(delegate, .viewLayoutMarginsDidChange)
+                delegate.viewLayoutMarginsDidChange()
+            }
         }
     }
 
@@ -76,19 +81,15 @@ extension ViewNode {
         return guide
     }
 
-    /// The part of the view covered by its window's unsafe edges (``Window/screenSafeAreaInsets``):
-    /// each window inset minus the view's distance from that edge of the window, never negative.
+    /// The part of the view its ancestors leave unsafe: its window's unsafe edges
+    /// (``Window/screenSafeAreaInsets``) and, below a view controller's root view, the bars of the
+    /// container the controller is in and the controller's
+    /// ``ViewControllerBase/additionalSafeAreaInsets`` — each measured on the view, never negative.
+    /// Zero for a view in no window, as in UIKit.
     public var safeAreaInsets: EdgeInsets {
         guard let window = storedWindow else { return .zero }
-        let screen = window.screenSafeAreaInsets
-        if self === window { return screen }
-        let frameInWindow = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        return EdgeInsets(
-            top: max(0, screen.top - (frameInWindow.minY - windowBounds.minY)),
-            left: max(0, screen.left - (frameInWindow.minX - windowBounds.minX)),
-            bottom: max(0, screen.bottom - (windowBounds.maxY - frameInWindow.maxY)),
-            right: max(0, screen.right - (windowBounds.maxX - frameInWindow.maxX)))
+        if self === window { return window.screenSafeAreaInsets }
+        return safeAreaInsets(ofFrameInWindow: convert(bounds, to: window))
     }
 
     /// The guides added with ``addLayoutGuide(_:)``.

@@ -157,6 +157,10 @@ public final class MainRunLoop {
     /// a turn of its own.
     var passDepth = 0
 
+    /// The text model set for this loop's text layout (a `TextMeasuring`, which the Drawing room
+    /// declares and reads through `textMeasurer`), or `nil` for the standard model.
+    package var textMeasurerSlot: (any Sendable)?
+
     /// Creates a run loop on the given clock, with its own diagnostics sink.
     public init(clock: Clock = .virtual, diagnostics: DiagnosticsSink = DiagnosticsSink()) {
         self.clock = clock

@@ -54,6 +54,10 @@ public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConve
     case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
     /// ``ViewControllerBase/viewDidLayoutSubviews()``.
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    /// ``ViewControllerBase/viewSafeAreaInsetsDidChange()``.
+    case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    /// ``ViewControllerBase/viewLayoutMarginsDidChange()``.
+    case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
     /// ``ViewControllerBase/viewWillTransition(to:with:)``.
     case viewWillTransition = "viewWillTransition(to:with:)"
     /// ``ViewControllerBase/didReceiveMemoryWarning()``.
@@ -63,23 +67,23 @@ public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConve
 
     /// The app delegate's `init()`, called by the launch.
     case delegateInit = "init()"
-    /// ``AppDelegateProtocol/application(_:willFinishLaunchingWithOptions:)``.
+    /// ``ApplicationDelegate/application(_:willFinishLaunchingWithOptions:)``.
     case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
-    /// ``AppDelegateProtocol/application(_:didFinishLaunchingWithOptions:)``.
+    /// ``ApplicationDelegate/application(_:didFinishLaunchingWithOptions:)``.
     case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
-    /// ``AppDelegateProtocol/application(_:open:options:)``.
+    /// ``ApplicationDelegate/application(_:open:options:)``.
     case openURL = "application(_:open:options:)"
-    /// ``AppDelegateProtocol/applicationDidBecomeActive(_:)``.
+    /// ``ApplicationDelegate/applicationDidBecomeActive(_:)``.
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
-    /// ``AppDelegateProtocol/applicationWillResignActive(_:)``.
+    /// ``ApplicationDelegate/applicationWillResignActive(_:)``.
     case applicationWillResignActive = "applicationWillResignActive(_:)"
-    /// ``AppDelegateProtocol/applicationDidEnterBackground(_:)``.
+    /// ``ApplicationDelegate/applicationDidEnterBackground(_:)``.
     case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
-    /// ``AppDelegateProtocol/applicationWillEnterForeground(_:)``.
+    /// ``ApplicationDelegate/applicationWillEnterForeground(_:)``.
     case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
-    /// ``AppDelegateProtocol/applicationWillTerminate(_:)``.
+    /// ``ApplicationDelegate/applicationWillTerminate(_:)``.
     case applicationWillTerminate = "applicationWillTerminate(_:)"
-    /// ``AppDelegateProtocol/applicationDidReceiveMemoryWarning(_:)``.
+    /// ``ApplicationDelegate/applicationDidReceiveMemoryWarning(_:)``.
     case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
 
     /// The callback's Swift name, such as `willMove(toWindow:)`.

@@ -37,14 +37,16 @@ struct ViewFlags: OptionSet {
     static let isOnPassPath = ViewFlags(rawValue: 1 << 18)
     static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 19)
     static let isExclusiveTouch = ViewFlags(rawValue: 1 << 20)
+    /// The view is not opaque (``ViewNode/isOpaque`` is `false`); clear for the default, opaque.
+    static let isNotOpaque = ViewFlags(rawValue: 1 << 21)
     /// The view's layer has been created (see `ViewNode.layer`): its update cycle runs through
     /// the layer, and its geometry reads the layer's anchor point and 3-D transform. Never cleared.
-    static let hasLayer = ViewFlags(rawValue: 1 << 21)
+    static let hasLayer = ViewFlags(rawValue: 1 << 22)
     /// A standalone layer below the view's layer is marked for layout: the layout pass lays out
     /// the view's layer tree (not the view).
-    static let layerTreeNeedsLayout = ViewFlags(rawValue: 1 << 22)
+    static let layerTreeNeedsLayout = ViewFlags(rawValue: 1 << 23)
     /// A standalone layer below the view's layer is marked for display.
-    static let layerTreeNeedsDisplay = ViewFlags(rawValue: 1 << 23)
+    static let layerTreeNeedsDisplay = ViewFlags(rawValue: 1 << 24)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

@@ -77,6 +77,17 @@ protocol ViewDelegate: Responder {
     func viewWillLayoutSubviews()
     /// Called in the layout pass just after the root view's `layoutSubviews()`.
     func viewDidLayoutSubviews()
+    /// What the controller adds to its root view's safe area (its container's bars, its
+    /// additional insets), or `nil` when it adds nothing.
+    var safeAreaContribution: SafeAreaContribution? { get }
+    /// Records the root view's safe area insets as last seen; returns whether they changed since
+    /// the controller was last told. Asked in the layout pass, before `viewWillLayoutSubviews()`.
+    func rootViewSafeAreaInsetsChanged() -> Bool
+    /// The root view's safe area insets changed; called in the layout pass just before
+    /// `viewWillLayoutSubviews()`.
+    func viewSafeAreaInsetsDidChange()
+    /// The root view's layout margins changed.
+    func viewLayoutMarginsDidChange()
 }
 
 extension ViewNode {

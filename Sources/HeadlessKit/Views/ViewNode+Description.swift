@@ -2,13 +2,6 @@ import Foundation
 
 /// Text dumps of views and hierarchies, like UIKit's `description` and `recursiveDescription`.
 extension ViewNode: CustomStringConvertible {
-    /// A string that identifies the view to tests and tools, and names it in constraint
-    /// descriptions and diagnostics (UIKit's `accessibilityIdentifier`).
-    public var accessibilityIdentifier: String? {
-        get { extras?.accessibilityIdentifier }
-        set { mutableExtras.accessibilityIdentifier = newValue }
-    }
-
     /// One line: `<Type; frame = (x y; w h); flags…>`, with fixed number formatting and no address,
     /// so dumps are the same on every run.
     public nonisolated var description: String {

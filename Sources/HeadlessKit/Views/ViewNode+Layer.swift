@@ -123,6 +123,11 @@ extension ViewNode: LayerHost {
         set { backgroundColor = newValue }
     }
 
+    var backingIsOpaque: Bool {
+        get { isOpaque }
+        set { isOpaque = newValue }
+    }
+
     var backingSubviewCount: Int { subviews.count }
 
     func backingSubviewLayer(at index: Int) -> Layer {

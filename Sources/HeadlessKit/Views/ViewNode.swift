@@ -204,6 +204,115 @@ open class ViewNode: Responder {
     /// controls refuse a tap recognizer of another view this way); `super` need not be called.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// Whether the view fills its bounds with opaque content, so that what is behind it need not
+    /// be drawn (default `true`, as UIKit's views). HeadlessKit records it; nothing is composited.
+    ///
+    /// Overrides call `super` to keep the stored value.
+    open var isOpaque: Bool {
+        get { !flags.contains(.isNotOpaque) }
+        set { setFlag(.isNotOpaque, !newValue) }
+    }
+
+    // MARK: - Accessibility
+    //
+    // UIKit declares these on NSObject; HeadlessKit puts them on the view, where ported code
+    // overrides them (see `ViewNode+Accessibility.swift`). Their values live out of line.
+
+    /// A string that identifies the view to tests and tools, and names it in constraint
+    /// descriptions and diagnostics (UIKit's `accessibilityIdentifier`; default `nil`).
+    ///
+    /// Overrides that compute an identifier need not call `super`.
+    open var accessibilityIdentifier: String? {
+        get { extras?.accessibility?.identifier }
+        set { mutableAccessibility.identifier = newValue }
+    }
+
+    /// Whether assistive technologies treat the view as one element (default `false` for a plain
+    /// view; controls and labels that show content override it to `true`).
+    ///
+    /// Overrides need not call `super`.
+    open var isAccessibilityElement: Bool {
+        get { extras?.accessibility?.isElement ?? false }
+        set { mutableAccessibility.isElement = newValue }
+    }
+
+    /// A short, localized word or phrase that names the element (default `nil`).
+    ///
+    /// Overrides that derive it from the content need not call `super`.
+    open var accessibilityLabel: String? {
+        get { extras?.accessibility?.labelText }
+        set { mutableAccessibility.labelText = newValue }
+    }
+
+    /// The element's current value, when it has one that changes, such as a slider's (default `nil`).
+    ///
+    /// Overrides need not call `super`.
+    open var accessibilityValue: String? {
+        get { extras?.accessibility?.valueText }
+        set { mutableAccessibility.valueText = newValue }
+    }
+
+    /// A brief description of what activating the element does (default `nil`).
+    ///
+    /// Overrides need not call `super`.
+    open var accessibilityHint: String? {
+        get { extras?.accessibility?.hintText }
+        set { mutableAccessibility.hintText = newValue }
+    }
+
+    /// What the element is and how it behaves (default ``AccessibilityTraits/none``).
+    ///
+    /// Overrides usually add to `super`'s traits.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { extras?.accessibility?.traitSet ?? .none }
+        set { mutableAccessibility.traitSet = newValue }
+    }
+
+    /// Whether the elements inside this view are hidden from assistive technologies (default `false`).
+    ///
+    /// Overrides need not call `super`.
+    open var accessibilityElementsHidden: Bool {
+        get { extras?.accessibility?.elementsHidden ?? false }
+        set { mutableAccessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the view's siblings while it is shown, as for a
+    /// custom alert (default `false`).
+    ///
+    /// Overrides need not call `super`.
+    open var accessibilityViewIsModal: Bool {
+        get { extras?.accessibility?.viewIsModal ?? false }
+        set { mutableAccessibility.viewIsModal = newValue }
+    }
+
+    /// Whether assistive technologies read the view's children as a group (default `false`).
+    ///
+    /// Overrides need not call `super`.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { extras?.accessibility?.groupsChildren ?? false }
+        set { mutableAccessibility.groupsChildren = newValue }
+    }
+
+    /// The element's frame in screen coordinates — here the window's, which fills the screen.
+    ///
+    /// Until one is set, it is the view's bounds converted to its window (to its hierarchy's root
+    /// when it is in no window), as UIKit computes it for views. A rectangle with a NaN or
+    /// infinite number is refused with a diagnostic, and the old value kept. Overrides need not
+    /// call `super`.
+    open var accessibilityFrame: CGRect {
+        get { extras?.accessibility?.frameValue ?? convert(storedBounds, to: nil) }
+        set { setAccessibilityFrame(newValue) }
+    }
+
+    /// The elements inside this view, in the order assistive technologies visit them, when the
+    /// view arranges them itself (default `nil`: the subviews, in order).
+    ///
+    /// Overrides need not call `super`.
+    open var accessibilityElements: [Any]? {
+        get { extras?.accessibility?.elementList }
+        set { mutableAccessibility.elementList = newValue }
+    }
+
     /// The class of the view's ``layer``: ``Layer`` by default.
     ///
     /// Override to back the view with another kind of layer (`override class var layerClass:
@@ -300,7 +409,8 @@ final class ViewExtras {
     var displayList: [DrawingCommand] = []
     var dirtyRect = CGRect.null
     var intrinsicContentSize: CGSize?
-    var accessibilityIdentifier: String?
+    /// The accessibility attributes set on the view (see `ViewNode+Accessibility.swift`).
+    var accessibility: AccessibilityAttributes?
     /// The gesture recognizers attached to the view, in the order they were added.
     var gestureRecognizers: [GestureRecognizer] = []
     /// The controller whose root view this is (``ViewFlags/isControllerRootView`` says whether to look).

@@ -52,9 +52,29 @@ open class Window: ViewNode {
                     "Safe area insets are not finite: \(insets). HeadlessKit kept \(oldValue); pass finite insets.")
                 return
             }
-            extras?.layout?.hostedEngine?.safeAreaInsetsDidChange()
+            // Views: a safe area change lays out the controller root views that may see it.
+            setNeedsSafeAreaUpdateOfControllerRootViews()
         }
     }
+
+    /// Whether the status bar is hidden, as the window's controllers last asked for it: the
+    /// controller UIKit consults — the root view controller, or the last controller presented
+    /// full screen above it, then each ``ViewControllerBase/childForStatusBarHidden`` — answered
+    /// ``ViewControllerBase/prefersStatusBarHidden``.
+    ///
+    /// Updated when a controller calls ``ViewControllerBase/setNeedsStatusBarAppearanceUpdate()``,
+    /// when the root view controller's view enters the window, and when a container transition
+    /// (push, pop, presentation, dismissal, tab switch) completes. `false` until then.
+    public internal(set) var isStatusBarHidden = false
+
+    /// The status bar's style, as the window's controllers last asked for it (see
+    /// ``isStatusBarHidden`` for who is asked and when): ``StatusBarStyle/default`` until then.
+    public internal(set) var statusBarStyle = StatusBarStyle.default
+
+    /// The animation the controller that decides whether the status bar is hidden asked for
+    /// (``ViewControllerBase/preferredStatusBarUpdateAnimation``) when the status bar was last
+    /// shown or hidden; ``StatusBarAnimation/none`` until then.
+    public internal(set) var statusBarUpdateAnimation = StatusBarAnimation.none
 
     /// How many frames per second the window's screen shows: the rate of the frame ticks that
     /// simulated touches and scroll physics move at. The default is 60; values below 1 read as 1.
@@ -127,13 +147,47 @@ open class Window: ViewNode {
     public convenience init(screenSize: CGSize, runLoop: MainRunLoop) {
         let finite = GeometryFormat.isFinite(screenSize.width, screenSize.height)
         self.init(screen: Screen(size: finite ? screenSize : Window.defaultScreenSize), runLoop: runLoop)
-        if !finite {
-            refuseGeometry(
-                "CALayer bounds contains NaN: \(GeometryFormat.bracketed([0, 0, screenSize.width, screenSize.height])). "
-                    + "HeadlessKit used the default screen size "
-                    + GeometryFormat.bracketed([Window.defaultScreenSize.width, Window.defaultScreenSize.height])
-                    + "; pass a finite screen size.")
+        if !finite { refuseScreenSize(screenSize) }
+    }
+
+    /// Reports a screen size with a NaN or infinite number, which the window replaced by the
+    /// default size.
+    func refuseScreenSize(_ screenSize: CGSize) {
+        refuseGeometry(
+            "CALayer bounds contains NaN: \(GeometryFormat.bracketed([0, 0, screenSize.width, screenSize.height])). "
+                + "HeadlessKit used the default screen size "
+                + GeometryFormat.bracketed([Window.defaultScreenSize.width, Window.defaultScreenSize.height])
+                + "; pass a finite screen size.")
+    }
+
+    /// Creates a hidden window with the frame `frame` on the screen of the application the
+    /// current task belongs to — UIKit's classic `UIWindow(frame: UIScreen.main.bounds)` in an
+    /// app delegate.
+    ///
+    /// The window belongs to the run loop driving the current task (``MainRunLoop/current``):
+    /// inside a launched app's callbacks, that app's loop and screen. A loop with no application
+    /// gives the screen of its key window (or first window), else a default ``Screen``. With no
+    /// current loop at all, the window gets a run loop of its own and a default screen
+    /// (**(chosen)**: a window must belong to a loop, and HeadlessKit has no process-wide one), and
+    /// a ``Diagnostic/Kind/noCurrentApplication`` diagnostic is printed to standard error, since no
+    /// loop can receive it. A frame with a NaN or infinite number is refused as `init(frame:)` is
+    /// for any view; the window then fills its screen.
+    public override convenience init(frame: CGRect) {
+        let loop = MainRunLoop.current
+        let screen = loop.flatMap { loop in
+            (loop.owner as? any ScreenHost)?.screen ?? (loop.keyWindow ?? loop.windows.first)?.screen
         }
+        self.init(screen: screen ?? Screen(), runLoop: loop ?? MainRunLoop())
+        if loop == nil {
+            DiagnosticsSink.report(Diagnostic(
+                kind: .noCurrentApplication,
+                message: "Window(frame:) was called outside any run loop's driving call, so the window belongs to no "
+                    + "application. HeadlessKit gave it a run loop of its own and a default screen; make windows inside "
+                    + "the app's callbacks (application(_:didFinishLaunchingWithOptions:)), or use "
+                    + "Window(application:) or Window(screen:runLoop:).",
+                objects: [self]), to: nil)
+        }
+        self.frame = frame
     }
 
     /// Creates a hidden window filling `screen`, committed by `runLoop`.
@@ -204,6 +258,14 @@ extension MainRunLoop {
 
     /// The window that receives keyboard and non-touch events.
     public var keyWindow: Window? { windows.first { $0.isKey } }
+}
+
+/// What owns a run loop and has a screen for its windows — the application — declared here so
+/// that windows find the screen without naming the room above them.
+@MainActor
+protocol ScreenHost: AnyObject {
+    /// The screen the owner's windows are shown on.
+    var screen: Screen { get }
 }
 
 extension Window: FirstResponderScope {

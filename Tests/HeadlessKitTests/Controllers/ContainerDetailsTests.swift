@@ -18,7 +18,7 @@ import Testing
 
     /// A fixture showing `root`, its layout and loading callbacks left out of the trace.
     func shown(_ makeRoot: (ControllerTrace) -> ViewControllerBase) -> ControllerFixture {
-        let fixture = ControllerFixture(ignoring: [.loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass.union([.loadView, .viewDidLoad]))
         fixture.show(makeRoot(fixture.trace))
         fixture.trace.removeAll()
         return fixture

@@ -12,7 +12,7 @@ import Testing
     /// navigation controller presents is refused before anything moves: the controller it would
     /// have dropped keeps its place.
     @Test func aStackHoldingAPresentedControllerIsRefusedWithTheStackUnchanged() {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let root = fixture.controller("R"), second = fixture.controller("S"), presented = fixture.controller("X")
         let navigation = NavigationController(rootViewController: root)
         fixture.show(navigation)
@@ -49,7 +49,7 @@ import Testing
     /// parent — the root given to `init` too, even when another controller is pushed over it
     /// before the navigation controller's view loads.
     @Test func theRootGetsItsDidMoveOnceWhenAControllerIsPushedBeforeTheViewLoads() {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let root = fixture.controller("R"), pushed = fixture.controller("P")
         // Controllers in no window yet report through the loop the test binds.
         let navigation = fixture.loop.withCurrent {

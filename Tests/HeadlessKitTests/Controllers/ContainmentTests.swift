@@ -22,7 +22,7 @@ import Testing
         return (fixture, parent)
     }
 
-    static let layout: Set<LifecycleCallback> = [.loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+    static let layout: Set<LifecycleCallback> = LifecycleCallback.layoutPass.union([.loadView, .viewDidLoad])
 
     /// Adds `child` as the container does: `addChild`, the view, then `didMove(toParent:)`.
     func embed(_ child: Logged, in parent: Logged, trace: ControllerTrace) {

@@ -20,7 +20,7 @@ import Testing
     /// A shown navigation controller (named "nav") whose root is VC1, with a delegate; layout
     /// callbacks left out unless `withLayout`.
     func shownStack(withLayout: Bool = false) -> (ControllerFixture, NavigationController, TracedController, Delegate) {
-        let fixture = ControllerFixture(ignoring: withLayout ? [] : [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: withLayout ? [] : LifecycleCallback.layoutPass)
         let first = fixture.controller("VC1")
         let navigation = NavigationController(rootViewController: first)
         fixture.trace.name(navigation, "nav")
@@ -75,6 +75,9 @@ import Testing
             "VC2.willMove(toParent: nav)", "VC2.loadView()", "VC2.viewDidLoad()",
             "VC1.viewWillDisappear(true)", "VC2.viewWillAppear(true)", "delegate.willShow VC2",
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
+            // UIKit: the navigation bar's height enters VC2's safe area as its view appears
+            // (UIViewController.viewSafeAreaInsetsDidChange(): "immediately before your view appears").
+            "VC2.viewSafeAreaInsetsDidChange()",
             "VC2.viewWillLayoutSubviews()", "VC2.viewDidLayoutSubviews()",
         ])
         withExtendedLifetime(delegate) {}

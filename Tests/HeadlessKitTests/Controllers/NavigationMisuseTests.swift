@@ -9,7 +9,7 @@ import Testing
     /// A shown navigation controller ("nav") inside a plain container ("outer", the window's root),
     /// with VC1 and VC2 on its stack; settled, the trace cleared.
     func shownStack() -> (ControllerFixture, NavigationController, outer: ViewControllerBase, [TracedController]) {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let controllers = [fixture.controller("VC1"), fixture.controller("VC2")]
         let navigation = NavigationController(rootViewController: controllers[0])
         let outer = fixture.controller("outer")
@@ -156,7 +156,7 @@ import Testing
             "VC2.viewWillDisappear(false)", "VC2.viewDidDisappear(false)", "VC1.viewWillAppear(false)",
             "VC2.didMove(toParent: nil)", "VC1.viewDidAppear(false)",
         ])
-        #expect(navigation.view.subviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
+        #expect(navigation.view.contentSubviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
         #expect(controllers[1].viewIfLoaded?.superview == nil)
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
@@ -173,7 +173,7 @@ import Testing
         navigation.popViewController(animated: false)
         #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(ids(navigation.viewControllers) == ids([controllers[0]]), "the pop goes to VC1")
-        #expect(navigation.view.subviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
+        #expect(navigation.view.contentSubviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
     }
 
     @Test func addingAStackControllerToAnotherContainerTakesItOffTheStack() {
@@ -182,7 +182,7 @@ import Testing
         #expect(fixture.loop.runUntilIdle() == .idle)
         #expect(ids(navigation.viewControllers) == ids([controllers[0]]))
         #expect(controllers[1].parent === outer)
-        #expect(navigation.view.subviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
+        #expect(navigation.view.contentSubviews.map(ObjectIdentifier.init) == ids([controllers[0].view]))
     }
 
     // UIKit raises "Pushing a navigation controller is not supported" from init(rootViewController:) too.
@@ -196,7 +196,7 @@ import Testing
         #expect(diagnostics.first?.message.hasPrefix("Pushing a navigation controller is not supported") == true)
         #expect(diagnostics.first?.objectIdentifiers == ids([outer, inner]))
         fixture.show(outer)
-        #expect(outer.view.subviews.isEmpty)
+        #expect(outer.view.contentSubviews.isEmpty)
         #expect(fixture.trace.lines.isEmpty)
     }
 }

@@ -47,7 +47,7 @@ final class HookController: TracedController {
 
     /// A shown navigation controller ("nav") whose stack is `names`, settled, the trace cleared.
     func shownStack(_ names: [String]) -> (ControllerFixture, NavigationController, [HookController]) {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let controllers = names.map { HookController($0, in: fixture.trace) }
         let navigation = NavigationController(rootViewController: controllers[0])
         fixture.trace.name(navigation, "nav")
@@ -62,7 +62,7 @@ final class HookController: TracedController {
 
     /// The container's subviews are exactly the top controller's view.
     func showsOnly(_ controller: ViewControllerBase, in navigation: NavigationController) -> Bool {
-        navigation.view.subviews.count == 1 && navigation.view.subviews[0] === controller.viewIfLoaded
+        navigation.view.contentSubviews.count == 1 && navigation.view.contentSubviews[0] === controller.viewIfLoaded
     }
 
     // UIKit: a pop's stack change is one operation; a pop asked for from its own willMove(toParent:)
@@ -220,11 +220,11 @@ final class HookController: TracedController {
         _ = navigation.view
         root.onViewDidLoad = nil
         #expect(!root.isViewLoaded)
-        #expect(navigation.view.subviews.isEmpty)
+        #expect(navigation.view.contentSubviews.isEmpty)
         fixture.show(navigation)
         // (chosen) the container does not reload a view its controller unloaded; the next
         // transition to that controller does.
-        #expect(navigation.view.subviews.isEmpty)
+        #expect(navigation.view.contentSubviews.isEmpty)
         let second = fixture.controller("VC2")
         navigation.pushViewController(second, animated: false)
         #expect(fixture.loop.runUntilIdle() == .idle)
@@ -257,7 +257,7 @@ final class HookController: TracedController {
                 onViewDidLoad?()
             }
         }
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let first = fixture.controller("VC1")
         let navigation = HookNavigation(rootViewController: first)
         fixture.show(navigation)

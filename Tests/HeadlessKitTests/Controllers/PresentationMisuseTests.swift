@@ -60,6 +60,10 @@ import Testing
         fixture.trace.removeAll()
         let before = fixture.window.recursiveDescription(), linksBefore = links([parent, child])
         parent.modalPresentationStyle = .currentContext
+        // The child defines the presentation context, so it presents (UIKit walks up from the
+        // presenting controller to the first that defines the context; with none, the root-most
+        // ancestor would present).
+        child.definesPresentationContext = true
         child.present(parent, animated: false)
         #expect(fixture.loop.runUntilIdle() == .idle)
         let diagnostic = try #require(fixture.loop.diagnostics.collected.first)

@@ -20,7 +20,7 @@ import Testing
 
     /// A shown tab bar controller with tabs A and B and a delegate; layout callbacks left out.
     func shownTabs() -> (ControllerFixture, TabBarController, [TracedController], Delegate) {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let tabs = [fixture.controller("A"), fixture.controller("B")]
         let tabBar = TabBarController()
         tabBar.viewControllers = tabs

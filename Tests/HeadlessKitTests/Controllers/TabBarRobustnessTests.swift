@@ -9,7 +9,7 @@ import Testing
     /// A shown tab bar controller ("tabs") with tabs A and B inside a plain container ("outer",
     /// the window's root); settled, the trace cleared.
     func shownTabs() -> (ControllerFixture, TabBarController, outer: ViewControllerBase, [HookController]) {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let tabs = [HookController("A", in: fixture.trace), HookController("B", in: fixture.trace)]
         let tabBar = TabBarController()
         tabBar.viewControllers = tabs
@@ -27,7 +27,7 @@ import Testing
 
     /// The tab bar controller's subviews are exactly `controller`'s view.
     func showsOnly(_ controller: ViewControllerBase, in tabBar: TabBarController) -> Bool {
-        tabBar.view.subviews.count == 1 && tabBar.view.subviews[0] === controller.viewIfLoaded
+        tabBar.view.contentSubviews.count == 1 && tabBar.view.contentSubviews[0] === controller.viewIfLoaded
     }
 
     /// Sets `list` as the tabs and checks it was refused: one diagnostic of `kind` about `objects`
@@ -158,7 +158,7 @@ import Testing
         tabBar.viewControllers = [first, fixture.controller("B")]
         _ = tabBar.view
         first.onViewDidLoad = nil
-        #expect(tabBar.view.subviews.isEmpty)
+        #expect(tabBar.view.contentSubviews.isEmpty)
         fixture.show(tabBar)
         tabBar.selectedIndex = 1
         #expect(fixture.loop.runUntilIdle() == .idle)

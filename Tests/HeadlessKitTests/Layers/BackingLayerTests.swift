@@ -39,6 +39,7 @@ import Testing
         view.isHidden = true
         view.clipsToBounds = true
         view.backgroundColor = .red
+        view.isOpaque = false
         let layer = view.layer
         #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(layer.position == CGPoint(x: 60, y: 45))
@@ -49,6 +50,7 @@ import Testing
         #expect(layer.isHidden)
         #expect(layer.masksToBounds)
         #expect(layer.backgroundColor == .red)
+        #expect(!layer.isOpaque)
         // And changes after the layer exists are its changes.
         view.transform = .identity
         view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
@@ -66,12 +68,14 @@ import Testing
         layer.isHidden = true
         layer.masksToBounds = true
         layer.backgroundColor = .blue
+        layer.isOpaque = false
         layer.setAffineTransform(AffineTransform2D(rotationAngle: 1))
         #expect(view.bounds == CGRect(x: 0, y: 5, width: 80, height: 40))
         #expect(view.center == CGPoint(x: 100, y: 100))
         #expect(view.alpha == 0.25)
         #expect(view.isHidden && view.clipsToBounds)
         #expect(view.backgroundColor == .blue)
+        #expect(!view.isOpaque)
         #expect(view.transform == AffineTransform2D(rotationAngle: 1))
         layer.transform = .identity
         layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)

@@ -26,10 +26,9 @@ import HeadlessKit
     }
 
     final class NoteController: ViewControllerBase {
-        let title: String
         init(title: String) {
-            self.title = title
             super.init()
+            self.title = title
         }
         override func viewDidLoad() {
             super.viewDidLoad()

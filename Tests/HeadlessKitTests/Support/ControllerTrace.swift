@@ -105,3 +105,16 @@ struct ControllerFixture {
         loop.runUntilIdle()
     }
 }
+
+extension ViewNode {
+    /// The subviews other than a container's bars: the children's views a navigation or tab bar
+    /// controller shows.
+    var contentSubviews: [ViewNode] {
+        subviews.filter { !($0 is NavigationBar || $0 is TabBar) }
+    }
+}
+
+extension LifecycleCallback {
+    /// The controller callbacks of the layout pass, which suites about appearance leave out.
+    static let layoutPass: Set<LifecycleCallback> = [.viewSafeAreaInsetsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+}

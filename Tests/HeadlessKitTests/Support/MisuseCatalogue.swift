@@ -121,6 +121,24 @@ enum MisuseCatalogue {
             let pan = PanGestureRecognizer()
             view.addGestureRecognizer(pan)
             pan.state = .changed
+        case .noCurrentApplication:
+            // A loop that belongs to no application drives the task: there is no app to answer.
+            let bare = MainRunLoop()
+            bare.diagnostics.policy = policy
+            _ = bare.withCurrent { Application.shared }
+            return bare.diagnostics.collected
+        case .barManagedByController:
+            let navigation = NavigationController(rootViewController: ViewControllerBase())
+            window.rootViewController = navigation
+            navigation.navigationBar.pushItem(NavigationItem(title: "Elsewhere"), animated: false)
+        case .invalidAlertAction:
+            let alert = AlertController(title: "Alert", message: nil, preferredStyle: .alert)
+            shown.present(alert, animated: false)
+            loop.runUntilIdle()
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(AlertAction(title: "Dismiss", style: .cancel))
+        case .invalidControllerValue:
+            shown.additionalSafeAreaInsets = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         case .controlActionRecursion:
             let control = Control(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             view.addSubview(control)

@@ -167,16 +167,10 @@ extension ScrollView {
     /// cannot disturb them by rounding (values within a billionth of a point of zero read zero).
     var unscrolledSafeAreaInsets: EdgeInsets {
         guard let window = storedWindow else { return .zero }
-        let screen = window.screenSafeAreaInsets
-        guard screen != .zero else { return .zero }
         let frameInWindow = storedSuperview.map { $0.convert(frame, to: window) } ?? frame
-        let windowBounds = window.bounds
+        let insets = safeAreaInsets(ofFrameInWindow: frameInWindow)
         func clean(_ value: CGFloat) -> CGFloat { value < 1e-9 ? 0 : value }
-        return EdgeInsets(
-            top: clean(screen.top - (frameInWindow.minY - windowBounds.minY)),
-            left: clean(screen.left - (frameInWindow.minX - windowBounds.minX)),
-            bottom: clean(screen.bottom - (windowBounds.maxY - frameInWindow.maxY)),
-            right: clean(screen.right - (windowBounds.maxX - frameInWindow.maxX)))
+        return EdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
     }
 
     /// Tells ``adjustedContentInsetDidChange()`` if the adjusted inset moved since last told.

@@ -228,14 +228,22 @@ enum UpdateCycle {
         return view.layoutCountInGeneration > UInt32(threshold)
     }
 
-    /// The view's layout step: its controller's `viewWillLayoutSubviews()`, its
-    /// `layoutSubviews()`, then `viewDidLayoutSubviews()`. Run by the layout pass, or for a view
-    /// whose layer exists by its layer's delegate call.
+    /// The view's layout step: its controller's `viewSafeAreaInsetsDidChange()` (when the safe
+    /// area moved) and `viewWillLayoutSubviews()`, its `layoutSubviews()`, then
+    /// `viewDidLayoutSubviews()`. Run by the layout pass, or for a view whose layer exists by its
+    /// layer's delegate call.
     @inline(__always)
     static func performLayoutStep(of view: ViewNode, reporter: PassReporter) {
-        // viewWillLayoutSubviews → root layoutSubviews → viewDidLayoutSubviews.
+        // viewSafeAreaInsetsDidChange (when the safe area moved) → viewWillLayoutSubviews → root
+        // layoutSubviews → viewDidLayoutSubviews: UIKit calls viewSafeAreaInsetsDidChange
+        // "immediately before your view appears onscreen" and when bars or additional insets
+        // change (UIViewController.viewSafeAreaInsetsDidChange()).
         let delegate = view.viewDelegate
         if let delegate {
+            if delegate.rootViewSafeAreaInsetsChanged() {
+                reporter.trace(delegate, .viewSafeAreaInsetsDidChange, of: view)
+                delegate.viewSafeAreaInsetsDidChange()
+            }
             reporter.trace(delegate, .viewWillLayoutSubviews, of: view)
             delegate.viewWillLayoutSubviews()
         }

@@ -113,7 +113,12 @@ import Testing
         fixture.log.removeAll()
         fixture.window.screenSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         fixture.loop.runUntilIdle()
-        #expect(fixture.log.lines == ["VC.viewWillLayoutSubviews()", "root.layoutSubviews()", "VC.viewDidLayoutSubviews()"])
+        // UIKit: the root view's safe area changed, so its controller hears
+        // viewSafeAreaInsetsDidChange() just before its layout.
+        #expect(fixture.log.lines == [
+            "VC.viewSafeAreaInsetsDidChange()", "VC.viewWillLayoutSubviews()", "root.layoutSubviews()",
+            "VC.viewDidLayoutSubviews()",
+        ])
         #expect(controller.box.frame == CGRect(x: 20, y: 44, width: 100, height: 50))
     }
 

@@ -10,7 +10,7 @@ import Testing
     /// VC2 pushed on VC1 in a shown navigation controller, settled, trace cleared; layout
     /// callbacks left out.
     func stack() -> (ControllerFixture, NavigationController, TracedController) {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let first = fixture.controller("VC1")
         let navigation = NavigationController(rootViewController: first)
         fixture.trace.name(navigation, "nav")
@@ -88,7 +88,7 @@ import Testing
 
     /// UIKit: on the root alone the gesture cannot begin — no callbacks; the view keeps its touches.
     @Test func onTheRootAloneTheSwipeDoesNothing() {
-        let fixture = ControllerFixture(ignoring: [.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
         let navigation = NavigationController(rootViewController: fixture.controller("VC1"))
         fixture.show(navigation)
         fixture.trace.removeAll()

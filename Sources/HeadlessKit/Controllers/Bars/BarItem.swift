@@ -1,0 +1,57 @@
+import Foundation
+
+/// An item shown on a bar — UIKit's `UIBarItem`, the base of ``BarButtonItem`` and ``TabBarItem``.
+///
+/// Images are not modelled yet: HeadlessKit has no image type, so the `image` members UIKit
+/// declares here are absent.
+@MainActor
+open class BarItem {
+    /// Creates an item with no title.
+    public init() {}
+
+    /// The title shown on the item (default `nil`). A bar showing the item updates it at once.
+    public var title: String? {
+        didSet { itemDidChange() }
+    }
+
+    /// Whether the item takes taps (default `true`). A disabled item shown on a bar ignores them.
+    public var isEnabled = true {
+        didSet { itemDidChange() }
+    }
+
+    /// An integer that identifies the item in your code (default 0).
+    public var tag = 0
+
+    /// The bar showing the item, told when the item changes. Held weakly: a bar owns its items'
+    /// views, not the items.
+    weak var host: (any BarItemHost)?
+
+    /// Tells the bar showing the item to show it anew.
+    func itemDidChange() {
+        host?.barItemDidChange(self)
+    }
+}
+
+/// A bar that shows items and updates their views when they change: a navigation bar, a tab bar.
+@MainActor
+protocol BarItemHost: AnyObject {
+    /// `item`, shown on this bar (or on an item it shows), changed.
+    func barItemDidChange(_ item: AnyObject)
+}
+
+/// The placeholder metrics bars use until HeadlessKit can measure text **(chosen: 8 points per
+/// character plus 8 on each side, and never narrower than a 44-point touch target)**. A later
+/// package that measures text with fonts replaces these widths, not the bars' public API.
+enum BarMetrics {
+    /// The height of a navigation bar without a large title (UIKit's standard 44 points).
+    static let navigationBarHeight: CGFloat = 44
+    /// The height of a tab bar above the bottom safe area (UIKit's standard 49 points).
+    static let tabBarHeight: CGFloat = 49
+    /// The space between a bar's edge and its first item, and between items.
+    static let spacing: CGFloat = 8
+
+    /// The width of a button showing `title`.
+    static func width(ofTitle title: String) -> CGFloat {
+        max(44, CGFloat(title.count) * 8 + 2 * spacing)
+    }
+}

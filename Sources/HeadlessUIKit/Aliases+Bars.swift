@@ -1,0 +1,34 @@
+import HeadlessKit
+
+/// UIKit's name for ``BarItem``.
+public typealias UIBarItem = BarItem
+/// UIKit's name for ``BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's name for ``NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's name for ``NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's name for ``NavigationBarDelegate``.
+public typealias UINavigationBarDelegate = NavigationBarDelegate
+/// UIKit's name for ``TabBar``.
+public typealias UITabBar = TabBar
+/// UIKit's name for ``TabBarDelegate``.
+public typealias UITabBarDelegate = TabBarDelegate
+/// UIKit's name for ``TabBarItem``.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's name for ``AlertController``.
+public typealias UIAlertController = AlertController
+/// UIKit's name for ``AlertAction``.
+public typealias UIAlertAction = AlertAction
+/// UIKit's name for ``StatusBarStyle``.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's name for ``StatusBarAnimation``.
+public typealias UIStatusBarAnimation = StatusBarAnimation
+/// UIKit's name for ``InterfaceOrientation``.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIKit's name for ``InterfaceOrientationMask``.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// UIKit's name for ``ModalTransitionStyle``.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// UIKit's name for ``AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits
