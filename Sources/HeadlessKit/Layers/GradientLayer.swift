@@ -75,6 +75,33 @@ open class GradientLayer: Layer {
         storedType = gradient.storedType
     }
 
+    override func modelValue(forKey key: String) -> Any? {
+        switch key {
+        case "colors": storedColors as Any
+        case "locations": storedLocations as Any
+        case "startPoint": storedStartPoint
+        case "endPoint": storedEndPoint
+        default: super.modelValue(forKey: key)
+        }
+    }
+
+    override func setPresentationValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "colors":
+            storedColors = value as? [Any]
+            return value == nil || storedColors != nil
+        case "locations":
+            storedLocations = value as? [NSNumber]
+            return value == nil || storedLocations != nil
+        case "startPoint", "endPoint":
+            guard let point = value as? CGPoint else { return false }
+            if key == "startPoint" { storedStartPoint = point } else { storedEndPoint = point }
+            return true
+        default:
+            return super.setPresentationValue(value, forKey: key)
+        }
+    }
+
     override func contentPaint() -> [LayerPaint] {
         let stops = (storedColors ?? []).compactMap { $0 as? Color }
         guard !stops.isEmpty else { return super.contentPaint() }

@@ -2,10 +2,12 @@ import Foundation
 
 /// The model layer and its presentation copy.
 ///
-/// Every value a layer reports is a model value: what was last set. A later animation package
-/// overlays in-flight values on a presentation copy: ``presentation()`` is where it reads the
-/// animations attached to the layer at the loop's current time and writes their values into the
-/// copy's `storedModel`; ``modelValues`` is the one place the model values are gathered.
+/// Every value a layer reports is a model value: what was last set. ``modelValues`` is the one
+/// place they are gathered (a view's layer's from its view), `modelValue(forKey:)` reads one by
+/// Core Animation's key, and `setPresentationValue(_:forKey:)` writes one into a copy without
+/// the setters' effects. Animations attach here: ``presentation()`` makes the copy, then — once
+/// layers carry animations — asks each one attached, in order, for its value at the loop's
+/// current time over the underlying `modelValue(forKey:)`, and sets it on the copy.
 extension Layer {
     /// Returns a copy of the layer as it appears now — Core Animation's presentation layer.
     ///

@@ -179,6 +179,21 @@ open class Layer {
         storedModel = layer.modelValues
     }
 
+    /// The model value of the property named `key` (Core Animation's name, as an animation's key
+    /// path names it), or `nil` for an unknown key: the one place a value is read by name, for a
+    /// presentation copy to start from. Subclasses answer for their own keys first.
+    func modelValue(forKey key: String) -> Any? {
+        modelValues.value(forKey: key)
+    }
+
+    /// Sets the value of the property named `key` on this layer's stored model without any of
+    /// the setters' effects (no marks, no refusals): the one place a presentation copy takes an
+    /// animation's in-flight value. Returns whether the key and the value's type were known.
+    /// Subclasses take their own keys first.
+    func setPresentationValue(_ value: Any?, forKey key: String) -> Bool {
+        storedModel.setValue(value, forKey: key)
+    }
+
     /// What the layer paints as its content, between its background and its border: its
     /// ``contents`` and its recorded ``displayList``. Subclasses put their own content first.
     func contentPaint() -> [LayerPaint] {

@@ -98,3 +98,81 @@ extension LayerModel {
         }
     }
 }
+
+extension LayerModel {
+    /// The value of the property named `key` (Core Animation's key, as an animation's key path
+    /// names it: `position`, `bounds`, `opacity`, `hidden`…), or `nil` for an unknown key.
+    func value(forKey key: String) -> Any? {
+        switch key {
+        case "bounds": bounds
+        case "position": position
+        case "anchorPoint": anchorPoint
+        case "zPosition": zPosition
+        case "anchorPointZ": anchorPointZ
+        case "transform": transform
+        case "sublayerTransform": sublayerTransform
+        case "backgroundColor": backgroundColor as Any
+        case "cornerRadius": cornerRadius
+        case "borderWidth": borderWidth
+        case "borderColor": borderColor as Any
+        case "shadowColor": shadowColor as Any
+        case "shadowOpacity": shadowOpacity
+        case "shadowOffset": shadowOffset
+        case "shadowRadius": shadowRadius
+        case "shadowPath": shadowPath as Any
+        case "opacity": opacity
+        case "hidden": isHidden
+        case "masksToBounds": masksToBounds
+        case "contents": contents as Any
+        case "contentsRect": contentsRect
+        case "contentsCenter": contentsCenter
+        case "contentsScale": contentsScale
+        default: nil
+        }
+    }
+
+    /// Sets the property named `key` to `value` if `value` has the property's type (an optional
+    /// property also takes `nil`); returns whether it did.
+    mutating func setValue(_ value: Any?, forKey key: String) -> Bool {
+        func assign<Value>(_ property: inout Value) -> Bool {
+            guard let typed = value as? Value else { return false }
+            property = typed
+            return true
+        }
+        func assignOptional<Value>(_ property: inout Value?) -> Bool {
+            guard let value else {
+                property = nil
+                return true
+            }
+            return assign(&property)
+        }
+        switch key {
+        case "bounds": return assign(&bounds)
+        case "position": return assign(&position)
+        case "anchorPoint": return assign(&anchorPoint)
+        case "zPosition": return assign(&zPosition)
+        case "anchorPointZ": return assign(&anchorPointZ)
+        case "transform": return assign(&transform)
+        case "sublayerTransform": return assign(&sublayerTransform)
+        case "backgroundColor": return assignOptional(&backgroundColor)
+        case "cornerRadius": return assign(&cornerRadius)
+        case "borderWidth": return assign(&borderWidth)
+        case "borderColor": return assignOptional(&borderColor)
+        case "shadowColor": return assignOptional(&shadowColor)
+        case "shadowOpacity": return assign(&shadowOpacity)
+        case "shadowOffset": return assign(&shadowOffset)
+        case "shadowRadius": return assign(&shadowRadius)
+        case "shadowPath": return assignOptional(&shadowPath)
+        case "opacity": return assign(&opacity)
+        case "hidden": return assign(&isHidden)
+        case "masksToBounds": return assign(&masksToBounds)
+        case "contents":
+            contents = value
+            return true
+        case "contentsRect": return assign(&contentsRect)
+        case "contentsCenter": return assign(&contentsCenter)
+        case "contentsScale": return assign(&contentsScale)
+        default: return false
+        }
+    }
+}

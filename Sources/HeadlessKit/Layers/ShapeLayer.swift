@@ -123,6 +123,45 @@ open class ShapeLayer: Layer {
         storedLineDashPattern = shape.storedLineDashPattern
     }
 
+    override func modelValue(forKey key: String) -> Any? {
+        switch key {
+        case "path": storedPath as Any
+        case "fillColor": storedFillColor as Any
+        case "strokeColor": storedStrokeColor as Any
+        case "strokeStart": storedStrokeStart
+        case "strokeEnd": storedStrokeEnd
+        case "lineWidth": storedLineWidth
+        case "miterLimit": storedMiterLimit
+        case "lineDashPhase": storedLineDashPhase
+        default: super.modelValue(forKey: key)
+        }
+    }
+
+    override func setPresentationValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "path":
+            storedPath = value as? Path
+            return value == nil || storedPath != nil
+        case "fillColor", "strokeColor":
+            let color = value as? Color
+            guard value == nil || color != nil else { return false }
+            if key == "fillColor" { storedFillColor = color } else { storedStrokeColor = color }
+            return true
+        case "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase":
+            guard let number = value as? CGFloat else { return false }
+            switch key {
+            case "strokeStart": storedStrokeStart = number
+            case "strokeEnd": storedStrokeEnd = number
+            case "lineWidth": storedLineWidth = number
+            case "miterLimit": storedMiterLimit = number
+            default: storedLineDashPhase = number
+            }
+            return true
+        default:
+            return super.setPresentationValue(value, forKey: key)
+        }
+    }
+
     override func contentPaint() -> [LayerPaint] {
         guard let path = storedPath, !path.isEmpty, storedFillColor != nil || storedStrokeColor != nil else {
             return super.contentPaint()

@@ -226,4 +226,29 @@ import Testing
         let copy = Layer(layer: view.layer)
         #expect(copy.frame == view.frame)
     }
+
+    // The one place a later animation writes in-flight values: a presentation copy, by Core
+    // Animation's keys, without touching the model or marking anything.
+    @Test func aPresentationCopyTakesValuesByCoreAnimationsKeysLeavingTheModelAlone() {
+        let (fixture, view) = fixtureWithView()
+        let copy = view.layer.presentation()!
+        #expect(copy.modelValue(forKey: "position") as? CGPoint == CGPoint(x: 60, y: 45))
+        #expect(copy.setPresentationValue(CGPoint(x: 1, y: 2), forKey: "position"))
+        #expect(copy.setPresentationValue(Float(0.5), forKey: "opacity"))
+        #expect(copy.setPresentationValue(nil, forKey: "backgroundColor"))
+        #expect(!copy.setPresentationValue("not a point", forKey: "position"))
+        #expect(!copy.setPresentationValue(1, forKey: "noSuchKey"))
+        #expect(copy.position == CGPoint(x: 1, y: 2) && copy.opacity == 0.5)
+        #expect(view.center == CGPoint(x: 60, y: 45) && view.alpha == 1)
+        #expect(!view.needsLayout() && fixture.loop.diagnostics.collected.isEmpty)
+
+        let shape = ShapeLayer()
+        let shapeCopy = shape.presentation()!
+        #expect(shapeCopy.setPresentationValue(CGFloat(0.25), forKey: "strokeEnd"))
+        #expect(shapeCopy.strokeEnd == 0.25 && shape.strokeEnd == 1)
+        #expect(shapeCopy.modelValue(forKey: "lineWidth") as? CGFloat == 1)
+        let gradient = GradientLayer().presentation()!
+        #expect(gradient.setPresentationValue(CGPoint(x: 1, y: 1), forKey: "endPoint"))
+        #expect(gradient.endPoint == CGPoint(x: 1, y: 1))
+    }
 }
