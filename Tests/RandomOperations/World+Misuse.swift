@@ -26,12 +26,13 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(50)
-        if choice >= 48 {
-            guard chance(3) else { return autoLayoutMisuse() }
+        let choice = pick(54)
+        if choice >= 52 {
             let (description, body) = contentMisuse(nonFinite)
             return act(description, body)
         }
+        if choice >= 50 { return layerMisuse(nonFinite) }
+        if choice >= 48 { return autoLayoutMisuse() }
         if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
             return act(description, body)
@@ -271,6 +272,7 @@ extension World {
             lines.append(line)
         }
         for constraint in constraints { lines.append(constraint.description) }
+        lines += layerSnapshot()
         return lines.joined(separator: "\n")
     }
 

@@ -166,6 +166,27 @@ enum MisuseCatalogue {
             link.add(to: loop, forMode: .default)
             link.preferredFrameRateRange = FrameRateRange(minimum: .nan, maximum: 60)
             link.invalidate()
+        case .layerTreeCycle:
+            let sublayer = Layer()
+            view.layer.addSublayer(sublayer)
+            sublayer.addSublayer(sublayer)
+        case .sublayerIndexOutOfRange:
+            view.layer.insertSublayer(Layer(), at: 5)
+        case .siblingNotASublayer:
+            view.layer.insertSublayer(Layer(), above: Layer())
+        case .backingLayerMisuse:
+            view.layer.removeFromSuperlayer()
+        case .invalidMask:
+            let sublayer = Layer()
+            view.layer.addSublayer(sublayer)
+            view.layer.mask = sublayer
+        case .invalidLayerClass:
+            final class MisdeclaredLayerView: ViewNode {
+                override class var layerClass: AnyClass { ViewNode.self }
+            }
+            let misdeclared = MisdeclaredLayerView()
+            view.addSubview(misdeclared)
+            _ = misdeclared.layer
         }
         return app.diagnostics.collected
     }
