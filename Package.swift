@@ -84,6 +84,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "LabelBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness"],
+            path: "Benchmarks/LabelBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["ConstraintSolver"],
             path: "Benchmarks/SolverBenchmarks",

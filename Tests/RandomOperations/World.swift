@@ -30,6 +30,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
     /// The display links and animations of the run (World+Animation.swift).
     lazy var animationState = AnimationChaos()
+    /// The labels, image views and buttons of the run (World+Content.swift).
+    lazy var contentState = ContentChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -154,6 +154,8 @@ extension ViewControllerBase {
         let loop = runLoop ?? MainRunLoop.current
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        // The parent's trait override for this child goes with it (chosen).
+        if traitsFromParent != nil { changeTraitOverrides { traitsFromParent = nil } }
         parent.didRemoveChild(self)
         loop?.trace(self, .didMoveToParent, [.none])
         didMove(toParent: nil)

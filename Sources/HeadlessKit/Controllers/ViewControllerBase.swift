@@ -82,6 +82,10 @@ open class ViewControllerBase: Responder {
     /// The root view's safe area insets as the controller was last told of them.
     var reportedSafeAreaInsets = EdgeInsets.zero
     var isLoadingView = false
+    /// The interface style this controller forces (see ``overrideUserInterfaceStyle``).
+    var storedOverrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+    /// The traits the parent forces on this controller (see ``setOverrideTraitCollection(_:forChild:)``).
+    var traitsFromParent: TraitCollection?
     /// Set while a container's transition delivers this controller's appearance callbacks itself.
     var isInContainerTransition = false
     /// Counts appearance transitions, so a deferred `viewDidAppear` can tell it is still current.
@@ -217,6 +221,15 @@ open class ViewControllerBase: Responder {
             controller.viewWillTransition(to: size, with: coordinator)
         }
     }
+
+    /// Called when the controller's ``traitCollection`` changed; `previousTraitCollection` is what
+    /// it was.
+    ///
+    /// Delivered before the controller's root view hears of the same change (UIKit updates traits
+    /// from the window down), in the operation that made it: the view moving under other traits,
+    /// an override set on the controller, its parent or an ancestor, or the window's size or text
+    /// size changing. The default does nothing; call `super` first, as UIKit asks.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// How long this controller's animated presentation or dismissal takes on the run loop
     /// clock (the reference logs show about half a second).
@@ -460,6 +473,8 @@ open class ViewControllerBase: Responder {
         withExtendedLifetime(oldView) {}
         guard let newView else { return }
         newView.setViewDelegate(self)
+        // A controller that forces traits puts its view in a custom environment from the start.
+        if traitOverrides != nil { newView.markCustomEnvironment() }
         // Views made while loading belong where the controller does, even before they are shown.
         newView.adoptDetachedRunLoop(runLoop ?? MainRunLoop.current)
     }

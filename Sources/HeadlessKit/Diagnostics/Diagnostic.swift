@@ -80,6 +80,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A simulated touch was aimed at a view that is not in the window, or whose center is
         /// outside the window's bounds, so no finger could reach it.
         case touchTargetUnreachable
+        /// A trait collection override was set for a controller that is not a child of the
+        /// controller asked to set it.
+        case traitOverrideForNonChild
         /// `Application.shared`, `Screen.main` or `Window(frame:)` was used where no application
         /// (or run loop) drives the current task, so there is none to answer.
         case noCurrentApplication

@@ -27,3 +27,15 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         "{\(GeometryFormat.number(top)), \(GeometryFormat.number(left)), \(GeometryFormat.number(bottom)), \(GeometryFormat.number(right))}"
     }
 }
+
+extension CGRect {
+    /// The rectangle with `insets` taken from its edges (added for negative insets) — UIKit's
+    /// `CGRect.inset(by:)`. A rectangle the insets would turn inside out keeps a zero width or
+    /// height at the middle of what the insets leave.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        let width = size.width - insets.left - insets.right
+        let height = size.height - insets.top - insets.bottom
+        return CGRect(x: origin.x + insets.left + min(width, 0) / 2, y: origin.y + insets.top + min(height, 0) / 2,
+                      width: max(width, 0), height: max(height, 0))
+    }
+}

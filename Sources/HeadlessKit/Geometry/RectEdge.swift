@@ -19,3 +19,26 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
     /// Every edge.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
+
+/// Edges of a rectangle named by the layout direction, as a set — UIKit's `NSDirectionalRectEdge`,
+/// with its raw values.
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edge bits.
+    public let rawValue: UInt
+
+    /// Creates a set of edges from its raw bits.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// The top edge.
+    public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (left for left-to-right content).
+    public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (right for left-to-right content).
+    public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

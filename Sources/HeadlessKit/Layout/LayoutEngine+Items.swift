@@ -81,7 +81,7 @@ extension LayoutEngine {
 
     /// Moves the constants of constraints the engine made for `item`; a move that would contradict
     /// the required constraints breaks that constraint instead, as ``add(_:from:for:)`` does.
-    private func move(_ constraints: [Constraint], to constants: [CGFloat], for item: EngineItem) {
+    func move(_ constraints: [Constraint], to constants: [CGFloat], for item: EngineItem) {
         for (constraint, constant) in zip(constraints, constants) where solver.hasConstraint(constraint) {
             do {
                 try solver.updateConstant(of: constraint, to: Double(constant))
@@ -128,6 +128,7 @@ extension LayoutEngine {
                 Constraint(variable - Double(length), .lessThanOrEqual, strength: hugging[axis].strength),
             ]
         }
+        noteWidthDependence(of: item, view)
     }
 
     func pin(_ variable: Variable, _ value: CGFloat) -> Constraint {
@@ -151,6 +152,7 @@ extension LayoutEngine {
                 item.measuredContentSize = size
                 let lengths = [size.width, size.height].filter { $0 >= 0 }
                 move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] }, for: item)
+                noteWidthDependence(of: item, view)
                 return
             }
         } else if let guide = item.guide, let owner = guide.storedOwningView, item.guideConstraints.count == 4 {
@@ -174,6 +176,7 @@ extension LayoutEngine {
     /// Removes an item and the constraints the engine made for it.
     func removeItem(forKey id: ObjectIdentifier) {
         guard let item = items.removeValue(forKey: id) else { return }
+        if item.isWidthDependent { widthDependentItems.removeAll { $0 === item } }
         for constraint in item.ownConstraints {
             try? solver.removeConstraint(constraint)
             solverOwners[ObjectIdentifier(constraint)] = nil
@@ -202,6 +205,10 @@ final class EngineItem {
     /// Intrinsic content size: (≥ at compression resistance, ≤ at hugging) per axis.
     var contentConstraints: [Constraint] = []
     var measuredContentSize: CGSize?
+    /// Whether the view's intrinsic size depends on its width (it is in the engine's
+    /// `widthDependentItems`), and the width it was last measured at.
+    var isWidthDependent = false
+    var measuredLayoutWidth: CGFloat?
     /// A built-in guide's inset rectangle relative to its owning view.
     var guideConstraints: [Constraint] = []
     /// The frame from the last solve of the engine that made it, read once per solve by

@@ -8,6 +8,7 @@ extension LayoutEngine {
     func solve() {
         guard hasWork else { return }
         synchronize()
+        if remeasureWidthDependentItems() { solver.updateVariables() }
         markViewsWhoseFramesChanged()
     }
 

@@ -22,6 +22,9 @@ final class LayoutEngine {
     var pending: [LayoutConstraint] = []
     var pendingConstants: [LayoutConstraint] = []
     var staleItems: [EngineItem] = []
+    /// Items whose view's intrinsic size depends on its width (see `remeasureWidthDependentItems()`),
+    /// in the order they became so.
+    var widthDependentItems: [EngineItem] = []
     /// The views whose baselines each installed baseline constraint read (the anchor's view and
     /// the view standing for its baseline): when one is re-measured, the constraint is re-installed.
     var baselineReaders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]

@@ -183,6 +183,7 @@ extension ViewNode {
         try? engine.solver.addConstraint((root.width == Double(targetSize.width)) | fitting)
         try? engine.solver.addConstraint((root.height == Double(targetSize.height)) | fitting)
         engine.solver.updateVariables()
+        if engine.remeasureWidthDependentItems() { engine.solver.updateVariables() }
         return CGSize(width: engine.solver.value(of: root.width), height: engine.solver.value(of: root.height))
     }
 

@@ -29,6 +29,10 @@ public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConve
     case becomeKey = "becomeKey()"
     /// ``Window/resignKey()``.
     case resignKey = "resignKey()"
+    /// ``ViewNode/tintColorDidChange()``.
+    case tintColorDidChange = "tintColorDidChange()"
+    /// ``ViewNode/traitCollectionDidChange(_:)`` and ``ViewControllerBase/traitCollectionDidChange(_:)``.
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)"
 
     // MARK: View controllers
 

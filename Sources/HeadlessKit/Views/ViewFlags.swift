@@ -53,6 +53,14 @@ struct ViewFlags: OptionSet {
     static let layerTreeNeedsLayout = ViewFlags(rawValue: 1 << 25)
     /// A standalone layer below the view's layer is marked for display.
     static let layerTreeNeedsDisplay = ViewFlags(rawValue: 1 << 26)
+    /// This view or one above it (or its window's screen, or a controller of a root view above it)
+    /// sets — or once set — a trait or tint override: reads of its environment walk up, and moves
+    /// compare before and after. Set on whole subtrees; sticky. (High bits leave the low ones to
+    /// the passes.)
+    static let inCustomEnvironment = ViewFlags(rawValue: 1 << 28)
+    /// The view sets a tint colour, tint adjustment mode or interface style of its own (kept in
+    /// `ViewExtras.environment`).
+    static let hasEnvironmentOverride = ViewFlags(rawValue: 1 << 29)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

@@ -77,6 +77,12 @@ protocol ViewDelegate: Responder {
     func viewWillLayoutSubviews()
     /// Called in the layout pass just after the root view's `layoutSubviews()`.
     func viewDidLayoutSubviews()
+    /// The traits the controller forces over what its root view's superview gives (its parent's
+    /// override for it, then its own interface style), or `nil` when it forces none.
+    var traitOverrides: TraitCollection? { get }
+    /// The controller's traits changed from `previous`: it reports and delivers its
+    /// `traitCollectionDidChange(_:)`. Called just before its root view hears of its own change.
+    func controllerTraitsDidChange(from previous: TraitCollection)
     /// What the controller adds to its root view's safe area (its container's bars, its
     /// additional insets), or `nil` when it adds nothing.
     var safeAreaContribution: SafeAreaContribution? { get }

@@ -63,6 +63,8 @@ extension ViewNode {
                 }
                 if redrawsOnBoundsChange { setNeedsDisplay() }
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
+                // A window's size decides its size classes.
+                if isWindowItself { unsafeDowncast(self, to: Window.self).screenTraitsMayHaveChanged() }
             } else {
                 setNeedsLayout()
             }

@@ -52,7 +52,14 @@ extension ViewNode {
         // Hooks may have moved an ancestor to another window: the links follow the hierarchy as
         // it is now.
         let oldWindow = storedWindow
+        // Environment moves are compared only where a custom one is involved (a plain view pays a
+        // flag test); the view keeps the traits it had, and hears of its tint, before any did-hook.
+        let environmentBefore = environmentMayChange(movingUnder: nil)
+            ? (view: environmentSnapshot, inheritedTraits: parent.traitCollection) : nil
         detachFromSuperview()
+        if let environmentBefore {
+            environmentDidLeave(from: environmentBefore.view, inheritedTraits: environmentBefore.inheritedTraits)
+        }
         if let oldWindow { deliverDidMoveToWindow(setWindowThroughSubtree(nil, leaving: oldWindow), operation: operation) }
         reportingLoop(operation: operation)?.trace(self, .didMoveToSuperview)
         didMoveToSuperview()
@@ -213,6 +220,7 @@ extension ViewNode {
         // as it is now.
         let oldWindow = view.storedWindow
         let targetWindow = storedWindow
+        let environmentBefore = view.environmentMayChange(movingUnder: self) ? view.environmentSnapshot : nil
         view.detachFromSuperview()
         let index = min(requestedIndex ?? subviews.count, subviews.count)
         subviews.insert(view, at: index)
@@ -230,6 +238,9 @@ extension ViewNode {
         let moved = oldWindow !== targetWindow ? view.setWindowThroughSubtree(targetWindow, leaving: oldWindow) : []
         if targetWindow == nil { view.adoptDetachedRunLoop(owningRunLoop) }
         checkLinkInvariants(adding: view, at: index)
+        // The environment settles before any did-hook runs, so hooks read the new traits and tint
+        // (chosen: UIKit does not document the order of these callbacks within a move).
+        if let environmentBefore { view.environmentDidMove(from: environmentBefore) }
 
         view.deliverDidMoveToWindow(moved, operation: loop)
         view.reportingLoop(operation: loop)?.trace(view, .didMoveToSuperview)

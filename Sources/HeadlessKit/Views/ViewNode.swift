@@ -204,6 +204,54 @@ open class ViewNode: Responder {
     /// controls refuse a tap recognizer of another view this way); `super` need not be called.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// The first non-default tint colour of the view and its superviews, starting with the view
+    /// itself, else system blue — HeadlessKit's `UIView.tintColor`. Dimmed when the effective
+    /// ``tintAdjustmentMode`` is ``TintAdjustmentMode/dimmed``.
+    ///
+    /// Setting a colour makes it this view's own; setting `nil` inherits again. Either way, the
+    /// view and every subview whose effective tint changes hear ``tintColorDidChange()``,
+    /// parents first, before the setter returns. Overrides call `super` to keep the inheritance.
+    open var tintColor: Color! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Called when the view's effective tint colour changed: its own ``tintColor`` or
+    /// ``tintAdjustmentMode`` was set, one it inherits changed, or it moved under a different tint.
+    ///
+    /// The default does nothing; overrides need not call `super`. Delivered parents first, in the
+    /// setter or the hierarchy operation that made the change; refresh what the view draws with its
+    /// tint (``setNeedsDisplay()``).
+    open func tintColorDidChange() {}
+
+    /// Called when the view's ``traitCollection`` changed; `previousTraitCollection` is what it was.
+    ///
+    /// Delivered parents first (a controller's before its root view's), in the operation that made
+    /// the change: a move under different traits, an override set on the view, an ancestor, a
+    /// controller or the window, or the window's size or text size changing. The default does
+    /// nothing; call `super` first, as UIKit asks.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // Environment hooks for the framework's own views (labels, image views, buttons), called just
+    // before the public callbacks above, so that a subclass overriding those without calling
+    // `super` cannot stop a label from re-resolving its font or a button from re-tinting.
+
+    /// The view's traits changed from `previous`; called before ``traitCollectionDidChange(_:)``.
+    func environmentTraitsDidChange(from previous: TraitCollection) {}
+
+    /// The view's effective tint changed; called before ``tintColorDidChange()``.
+    func effectiveTintDidChange() {}
+
+    // Auto Layout's second measurement, for views whose intrinsic height depends on the width
+    // they are given (a multi-line label with an automatic preferred width): UIKit's engine
+    // measures such a view again at its solved width before it finishes the solve.
+
+    /// Whether the view's intrinsic size depends on the width Auto Layout gives it; `false` by default.
+    var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+    /// The view's intrinsic size when it is `width` points wide; the default ignores the width.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
     /// The view whose first baseline is this view's ``firstBaselineAnchor`` — UIKit's
     /// `forFirstBaselineLayout`.
     ///
@@ -462,6 +510,9 @@ final class ViewExtras {
     weak var viewDelegate: (any ViewDelegate)?
     /// Auto Layout's state for this view, when it takes part in constraints.
     var layout: (any ViewConstraintState)?
+    /// The view's tint and trait overrides, and the traits a detached root kept.
+    var environment: ViewEnvironment?
+
     /// How the view's content flips right to left (``SemanticContentAttribute/unspecified`` by default).
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The update cycle's bookkeeping for a hierarchy laid out with no run loop at all.

@@ -57,17 +57,39 @@ open class Window: ViewNode {
         }
     }
 
+    /// The traits the window's screen, size, direction and text size give it, before its own
+    /// ``ViewNode/overrideUserInterfaceStyle``: the screen's scale, the phone idiom, the size
+    /// classes of its size (see <doc:LabelsButtonsAndImages>), light, ``userInterfaceLayoutDirection``,
+    /// and ``preferredContentSizeCategory``. Its views' ``ViewNode/traitCollection`` starts here.
+    public internal(set) var screenTraits = TraitCollection.defaultEnvironment
+
+    /// The text size the user chose, as this window's views see it — UIKit's app-wide
+    /// `preferredContentSizeCategory`, kept per window **(chosen: so a test can vary it without
+    /// global state)**. ``ContentSizeCategory/large`` by default.
+    ///
+    /// A change reaches every view and controller of the window through
+    /// ``ViewNode/traitCollectionDidChange(_:)``; labels that adjust their fonts for the content
+    /// size category re-resolve their preferred fonts. ``ContentSizeCategory/unspecified`` is
+    /// stored as it is and sizes fonts as ``ContentSizeCategory/large``.
+    public var preferredContentSizeCategory = ContentSizeCategory.large {
+        didSet {
+            guard preferredContentSizeCategory != oldValue else { return }
+            screenTraitsMayHaveChanged()
+        }
+    }
+
     /// The base layout direction of the window's views — the direction UIKit's application takes
     /// from its localization (`UIApplication.userInterfaceLayoutDirection`), kept per window so
     /// that a test can lay one window out right to left. Left to right by default.
     ///
     /// Views whose ``ViewNode/semanticContentAttribute`` is unspecified, with no ancestor that
     /// forces a direction, take it; a change re-solves the constraints on leading and trailing
-    /// edges.
+    /// edges, and is the ``TraitCollection/layoutDirection`` of the window's traits.
     public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
         didSet {
             guard userInterfaceLayoutDirection != oldValue else { return }
             layoutDirectionDidChange()
+            screenTraitsMayHaveChanged()
         }
     }
 
@@ -211,6 +233,8 @@ open class Window: ViewNode {
         super.init(frame: screen.bounds)
         storedWindow = self
         flags.insert([.isHidden, .needsLayout])
+        screenTraits = makeScreenTraits()
+        if screenTraits != .defaultEnvironment { markCustomEnvironment() }
         requestCommit()
         runLoop.register(self)
     }

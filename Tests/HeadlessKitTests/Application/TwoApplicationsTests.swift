@@ -125,8 +125,10 @@ import Testing
             "ViewNode.willRemoveSubview(traveller)", "traveller.willMove(toSuperview: ViewNode)",
             "traveller.willMove(toWindow: Window)",
         ])
+        // The tablet's landscape window has a regular width: the traveller's traits change as it
+        // joins, before its did-callbacks.
         #expect(tablet.events.lines == [
-            "traveller.didMoveToWindow()", "traveller.didMoveToSuperview()", "ViewNode.didAddSubview(traveller)",
+            "traveller.traitCollectionDidChange(_:)", "traveller.didMoveToWindow()", "traveller.didMoveToSuperview()", "ViewNode.didAddSubview(traveller)",
         ])
         tablet.own(traveller)
         interleave(phone, tablet)

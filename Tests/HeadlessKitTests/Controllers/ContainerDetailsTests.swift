@@ -44,6 +44,9 @@ import Testing
         fixture.window.transition(toSize: CGSize(width: 480, height: 320), duration: .milliseconds(300))
         #expect(fixture.trace.lines == [
             "probe.viewWillTransition(to:with:)", "nav.viewWillTransition(to:with:)", "Main.viewWillTransition(to:with:)",
+            // Landscape makes the vertical size class compact: the new traits reach the
+            // controllers, parents first, as the window takes its new size.
+            "probe.traitCollectionDidChange(_:)", "nav.traitCollectionDidChange(_:)", "Main.traitCollectionDidChange(_:)",
             "alongside: view is 480 wide",
         ])
         fixture.loop.runUntilIdle()

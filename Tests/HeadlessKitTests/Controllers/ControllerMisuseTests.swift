@@ -206,6 +206,8 @@ import Testing
         fixture.window.transition(toSize: CGSize(width: 480, height: 320), duration: .zero)
         #expect(fixture.trace.lines == [
             "root.viewWillTransition(to:with:)", "mover.viewWillTransition(to:with:)", "second.viewWillTransition(to:with:)",
+            // The shown controller hears of the landscape traits once the window takes its size.
+            "root.traitCollectionDidChange(_:)",
         ])
         #expect(fixture.loop.runUntilIdle() == .idle)
     }

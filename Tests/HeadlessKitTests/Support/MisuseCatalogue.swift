@@ -150,6 +150,8 @@ enum MisuseCatalogue {
             view.addSubview(control)
             control.addAction(Action { [weak control] _ in control?.sendActions(for: .valueChanged) }, for: .valueChanged)
             control.sendActions(for: .valueChanged)
+        case .traitOverrideForNonChild:
+            shown.setOverrideTraitCollection(TraitCollection(userInterfaceStyle: .dark), forChild: ViewControllerBase())
         case .invalidAnimationTiming:
             loop.withCurrent { BasicAnimation(keyPath: "opacity").duration = .nan }
         case .invalidTimingFunction:

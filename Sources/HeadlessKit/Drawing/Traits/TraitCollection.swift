@@ -8,8 +8,8 @@ import Foundation
 /// ``init(traitsFrom:)`` combines collections, later ones winning for the traits they specify.
 /// Dynamic colours resolve against one with ``Color/resolvedColor(with:)``.
 ///
-/// Views do not carry trait collections yet; today a trait collection is something you make
-/// and pass (to a colour, a font, or a graphics context).
+/// Every view and view controller has one (`traitCollection`), inherited from its window; you can
+/// also make one and pass it (to a colour, a font, or a graphics context).
 public final class TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark; ``UserInterfaceStyle/unspecified`` resolves colours as light.
     public let userInterfaceStyle: UserInterfaceStyle
@@ -142,6 +142,29 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
         if userInterfaceIdiom != .unspecified { parts.append("userInterfaceIdiom=\(userInterfaceIdiom)") }
         if legibilityWeight != .unspecified { parts.append("legibilityWeight=\(legibilityWeight)") }
         return (["<TraitCollection"] + parts).joined(separator: " ") + ">"
+    }
+
+    /// A collection that specifies every trait — what a window reports for its screen.
+    convenience init(
+        userInterfaceStyle: UserInterfaceStyle, displayScale: CGFloat, layoutDirection: TraitEnvironmentLayoutDirection,
+        preferredContentSizeCategory: ContentSizeCategory, horizontalSizeClass: UserInterfaceSizeClass,
+        verticalSizeClass: UserInterfaceSizeClass, userInterfaceIdiom: UserInterfaceIdiom, legibilityWeight: LegibilityWeight
+    ) {
+        self.init(style: userInterfaceStyle, scale: displayScale, direction: layoutDirection,
+                  category: preferredContentSizeCategory, horizontal: horizontalSizeClass, vertical: verticalSizeClass,
+                  idiom: userInterfaceIdiom, legibility: legibilityWeight)
+    }
+
+    /// `self` with the traits `overrides` specifies replaced — how a view's or a controller's
+    /// overrides apply over what it inherits.
+    func applying(_ overrides: TraitCollection) -> TraitCollection {
+        TraitCollection(traitsFrom: [self, overrides])
+    }
+
+    /// `self` with another interface style (unchanged for ``UserInterfaceStyle/unspecified``).
+    func applying(userInterfaceStyle style: UserInterfaceStyle) -> TraitCollection {
+        guard style != .unspecified, style != userInterfaceStyle else { return self }
+        return TraitCollection(self, replacing: { $0.style = style })
     }
 
     // MARK: - Storage

@@ -186,7 +186,11 @@ open class Control: ViewNode {
         endTracking(touch, with: event)
         guard generation == trackingGeneration else { return }
         var events: Event = inside ? .touchUpInside : .touchUpOutside
-        if inside, sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        if inside, sendsPrimaryActionOnTouchUpInside {
+            events.insert(.primaryActionTriggered)
+            primaryActionWillTrigger()
+            guard generation == trackingGeneration else { return }
+        }
         sendActions(for: events, with: event)
         if generation == trackingGeneration { stopTracking() }
     }
@@ -280,6 +284,15 @@ open class Control: ViewNode {
     /// ``Event/touchUpInside``, one pass over the actions) — UIKit's button does; a plain control
     /// does not.
     var sendsPrimaryActionOnTouchUpInside = false
+
+    /// Called just before a lift inside sends ``Event/primaryActionTriggered`` (with
+    /// ``Event/touchUpInside``), for a control whose primary action changes its own state first —
+    /// a button that toggles its selection. The default does nothing.
+    func primaryActionWillTrigger() {}
+
+    /// How the control's content sits horizontally and vertically in its bounds (see
+    /// `Control+ContentAlignment.swift`).
+    var contentAlignment = ContentAlignment()
 
     private func stopTracking() {
         trackingTouch = nil

@@ -294,6 +294,8 @@ enum UpdateCycle {
         view.flags.remove([.needsDisplay, .hasPartialDirtyRect])
         loop.trace(view, .draw, [.rect(rect)])
         context.beginRecording()
+        // Dynamic colours painted by draw(_:) resolve against the view's traits.
+        context.traitCollection = view.traitCollection
         view.draw(rect)
         let commands = context.endRecording()
         if !commands.isEmpty || !(view.extras?.displayList.isEmpty ?? true) {

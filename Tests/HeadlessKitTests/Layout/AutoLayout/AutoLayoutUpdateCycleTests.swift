@@ -130,7 +130,11 @@ import Testing
         fixture.window.transition(toSize: CGSize(width: 480, height: 320))
         fixture.loop.runUntilIdle()
         #expect(fixture.log.lines == [
-            "VC.viewWillTransition(to:with:)", "window.layoutSubviews()", "VC.viewWillLayoutSubviews()",
+            // Landscape makes the vertical size class compact: the window, then the controller
+            // before its root view, then the box hear of it as the window takes its new size.
+            "VC.viewWillTransition(to:with:)", "window.traitCollectionDidChange(_:)", "VC.traitCollectionDidChange(_:)",
+            "root.traitCollectionDidChange(_:)", "box.traitCollectionDidChange(_:)",
+            "window.layoutSubviews()", "VC.viewWillLayoutSubviews()",
             "root.layoutSubviews()", "VC.viewDidLayoutSubviews()",
         ])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
