@@ -110,7 +110,7 @@ extension ViewNode {
     public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(\.safeAreaGuide, kind: .safeArea) }
 
     /// The built-in guide stored at `slot`, made on first use.
-    private func builtInGuide(
+    func builtInGuide(
         _ slot: ReferenceWritableKeyPath<ViewLayoutState, LayoutGuide?>, kind: LayoutGuide.Kind
     ) -> LayoutGuide {
         let state = mutableLayoutState
