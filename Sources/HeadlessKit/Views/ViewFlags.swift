@@ -53,6 +53,10 @@ struct ViewFlags: OptionSet {
     static let layerTreeNeedsLayout = ViewFlags(rawValue: 1 << 25)
     /// A standalone layer below the view's layer is marked for display.
     static let layerTreeNeedsDisplay = ViewFlags(rawValue: 1 << 26)
+    /// The view's safe area may have changed (its window's unsafe edges moved, or its
+    /// superview's insets changed): its next layout step measures it and, if it changed, calls
+    /// `safeAreaInsetsDidChange()`.
+    static let needsSafeAreaCheck = ViewFlags(rawValue: 1 << 27)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {
