@@ -80,7 +80,7 @@ final class ChaosController: ViewControllerBase, ChaosNamed {
         self.world = world
         self.number = number
         name = "c\(number)"
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func loadView() {
@@ -150,7 +150,7 @@ final class ChaosTabBarController: TabBarController, ChaosNamed {
         self.world = world
         self.number = number
         name = "tab\(number)"
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

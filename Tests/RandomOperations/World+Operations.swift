@@ -51,7 +51,7 @@ extension World {
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
                    ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
-                   ?? contentViolation(in: loop) {
+                   ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) {
                 return pending
             }
         }
@@ -64,7 +64,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(110) {
+        switch pick(114) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -76,6 +76,7 @@ extension World {
         case 90..<94: performAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
         case 104..<110: performContentOperation()
+        case 110..<114: performPortingOperation()
         default: performApplicationOperation()
         }
     }

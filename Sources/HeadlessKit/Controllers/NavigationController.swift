@@ -100,7 +100,7 @@ open class NavigationController: ViewControllerBase {
     /// child of another container) is refused with a diagnostic and the stack starts empty.
     public init(rootViewController: ViewControllerBase) {
         navigationBar = NavigationBar(frame: .zero)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.managingController = self
         if let diagnostic = refusal(of: rootViewController, api: "init(rootViewController:)", verb: "Pushing") {
             reportMisuse(diagnostic, involving: [rootViewController])
@@ -114,9 +114,10 @@ open class NavigationController: ViewControllerBase {
     }
 
     /// Creates a navigation controller with an empty stack; push or set its controllers later.
-    public override init() {
+    /// ``ViewControllerBase/init()`` makes one too.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = NavigationBar(frame: .zero)
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.managingController = self
     }
 
@@ -125,7 +126,7 @@ open class NavigationController: ViewControllerBase {
     /// `toolbarClass` is accepted and ignored.
     public init(navigationBarClass: NavigationBar.Type?, toolbarClass: AnyClass?) {
         navigationBar = (navigationBarClass ?? NavigationBar.self).init(frame: .zero)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.managingController = self
     }
 

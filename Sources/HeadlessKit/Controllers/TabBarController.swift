@@ -61,9 +61,9 @@ open class TabBarController: ViewControllerBase {
     private var pendingSelection: Int?
     private var isBusy: Bool { isUpdating || transition != nil }
 
-    /// Creates a tab bar controller with no tabs.
-    public override init() {
-        super.init()
+    /// Creates a tab bar controller with no tabs; ``ViewControllerBase/init()`` makes one too.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.managingController = self
     }
 

@@ -8,10 +8,34 @@ import Foundation
 /// ``didReceiveMemoryWarning()``. The view loads lazily on first access of ``view``.
 @MainActor
 open class ViewControllerBase: Responder {
-    /// Creates a controller whose view is not loaded yet.
-    public override init() {
+    /// Creates a controller whose view is not loaded yet, with no nib: ``init(nibName:bundle:)``
+    /// with `nil` and `nil`, as UIKit's `init()` is.
+    ///
+    /// A convenience initializer, as UIKit's is: a subclass that overrides
+    /// ``init(nibName:bundle:)`` is made by `init()` through its override, and a subclass writes
+    /// `init()` without `override`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller whose view is not loaded yet — UIKit's designated initializer, which
+    /// subclasses call as `super.init(nibName: nil, bundle: nil)`.
+    ///
+    /// With a `nil` name the view is made in code (``loadView()``). HeadlessKit cannot load nibs
+    /// yet: a controller made with a name keeps it in ``nibName``, and the default ``loadView()``
+    /// reports a ``Diagnostic/Kind/nibUnavailable`` diagnostic and makes a plain view instead
+    /// **(chosen)**, rather than failing as UIKit does when the nib is missing.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// The name of the nib the controller was made with, or `nil` for a view made in code.
+    public let nibName: String?
+
+    /// The bundle of the nib the controller was made with, or `nil` (UIKit's main bundle).
+    public let nibBundle: Bundle?
 
     /// Where the controller is in its appearance cycle.
     public internal(set) var appearanceState = AppearanceState.disappeared
@@ -154,11 +178,25 @@ open class ViewControllerBase: Responder {
     /// Creates the root view and assigns it to ``view``.
     ///
     /// The default makes a plain ``ViewNode`` the size of the screen of the window the controller
-    /// belongs to (its container's, or the one it is the root of). Overrides assign ``view`` and
-    /// do not call `super`. Called once per load, by the first access
-    /// of ``view``; never call it directly.
+    /// belongs to (its container's, or the one it is the root of) — after reporting a
+    /// ``Diagnostic/Kind/nibUnavailable`` diagnostic when the controller has a ``nibName``, since
+    /// HeadlessKit cannot load nibs yet. Overrides assign ``view`` and do not call `super`.
+    /// Called once per load, by the first access of ``view``; never call it directly.
     open func loadView() {
+        if let nibName { reportNibUnavailable(nibName) }
         view = ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))
+    }
+
+    /// UIKit fails to load a view from a nib it cannot find; HeadlessKit has no nib loading, so
+    /// a controller made with a nib name gets a plain view and this report.
+    private func reportNibUnavailable(_ name: String) {
+        let bundle = nibBundle.map { "'\($0.bundlePath)'" } ?? "(the main bundle)"
+        reportMisuse(Diagnostic(
+            kind: .nibUnavailable,
+            message: "Could not load NIB in bundle: \(bundle) with name '\(name)'. HeadlessKit cannot load nibs "
+                + "yet, so loadView() of \(self) made a plain view; make the controller with "
+                + "init(nibName: nil, bundle: nil) and build its view in code (loadView() or viewDidLoad()).",
+            objects: [self]))
     }
 
     /// Called after the view loaded; subviews added here get superview callbacks and no window

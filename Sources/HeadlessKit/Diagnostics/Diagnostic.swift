@@ -129,6 +129,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidMask
         /// A view's `layerClass` is not a `Layer` subclass.
         case invalidLayerClass
+        /// A view controller made with a nib name loaded its view: HeadlessKit cannot load nibs yet,
+        /// so the default `loadView()` made a plain view instead.
+        case nibUnavailable
     }
 
     /// What kind of misuse this is.

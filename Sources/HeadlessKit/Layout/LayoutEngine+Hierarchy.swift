@@ -14,7 +14,7 @@ extension LayoutEngine {
         subtree.forEachInSubtree { view in
             inside.insert(ObjectIdentifier(view))
             if let state = view.layoutState {
-                for guide in state.guides + [state.marginsGuide, state.safeAreaGuide].compactMap({ $0 }) {
+                for guide in state.ownedGuides {
                     inside.insert(ObjectIdentifier(guide))
                 }
             }

@@ -55,12 +55,23 @@ extension LayoutEngine {
             }
         } else if let guide = item.guide, let owner = guide.storedOwningView, guide.kind != .custom {
             let owned = ensureItem(owner)
-            let insets = insets(of: guide, owner)
-            item.guideConstraints = [
-                pin(item.minX, insets.left), pin(item.minY, insets.top),
-                Constraint(item.width - owned.width + Double(insets.left + insets.right), .equal),
-                Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
-            ]
+            if guide.kind == .scrollContent, let host = owner as? any ContentLayoutGuideHost {
+                // The content rectangle starts at the content's origin; its size is what the
+                // constraints make it, else — held only weakly — the content size set in code.
+                let size = host.contentSizeForLayoutGuide
+                item.guideConstraints = [
+                    pin(item.minX, 0), pin(item.minY, 0),
+                    Constraint(item.width - Double(size.width), .equal, strength: Self.contentGuideSizeStrength),
+                    Constraint(item.height - Double(size.height), .equal, strength: Self.contentGuideSizeStrength),
+                ]
+            } else {
+                let insets = insets(of: guide, owner)
+                item.guideConstraints = [
+                    pin(item.minX, insets.left), pin(item.minY, insets.top),
+                    Constraint(item.width - owned.width + Double(insets.left + insets.right), .equal),
+                    Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
+                ]
+            }
             for constraint in item.guideConstraints {
                 add(constraint, from: .guideConstraint(guide: guide.identifier, owner: owner.constraintName), for: item)
             }
@@ -109,8 +120,30 @@ extension LayoutEngine {
         reportUnsatisfiable(breaking: description, objects: objects, conflicting: conflicting.filter { $0 !== constraint })
     }
 
+    /// The insets of a built-in guide from its owning view's bounds: none for a scroll view's
+    /// frame guide, which is the scroll view's size at the content's origin.
     private func insets(of guide: LayoutGuide, _ owner: ViewNode) -> EdgeInsets {
-        guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+        switch guide.kind {
+        case .layoutMargins: owner.layoutMargins
+        case .safeArea: owner.safeAreaInsets
+        case .custom, .scrollContent, .scrollFrame: .zero
+        }
+    }
+
+    /// Below every ``LayoutPriority`` (priority 1 weighs about 0.001): any constraint on a
+    /// scroll view's content guide decides its size over the content size set in code.
+    static let contentGuideSizeStrength = Strength(weight: 0.000_1)
+
+    /// Hands each scroll view whose content guide the engine solved its new content size, and
+    /// moves the guide's weak size constraints to it, so that a guide whose constraints are later
+    /// removed keeps the size it had. Runs right after the solve, before the layout pass.
+    func applySolvedContentGuides(_ solved: [(item: EngineItem, host: any ContentLayoutGuideHost)]) {
+        for (item, host) in solved where item.guideConstraints.count == 4 {
+            let size = item.solvedFrame.size
+            guard size != host.contentSizeForLayoutGuide else { continue }
+            host.contentLayoutGuideDidSolve(size: size)
+            move(Array(item.guideConstraints[2...]), to: [-size.width, -size.height], for: item)
+        }
     }
 
     /// Intrinsic size as UIKit's content-size constraints: per axis with a metric, the size is at
@@ -156,6 +189,11 @@ extension LayoutEngine {
                 return
             }
         } else if let guide = item.guide, let owner = guide.storedOwningView, item.guideConstraints.count == 4 {
+            if guide.kind == .scrollContent, let host = owner as? any ContentLayoutGuideHost {
+                let size = host.contentSizeForLayoutGuide
+                move(item.guideConstraints, to: [0, 0, -size.width, -size.height], for: item)
+                return
+            }
             let insets = insets(of: guide, owner)
             move(item.guideConstraints,
                  to: [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom], for: item)

@@ -38,14 +38,28 @@ extension LayoutEngine {
     /// Reads every item's frame from the solver once per solve, snapped to the pixel grid of the
     /// host's screen (see ``pixelAlignedFrame(of:scale:)``); the layout pass then applies
     /// `solvedFrame` without asking the solver again. Views laid out by their frame keep it as set.
+    ///
+    /// A scroll view's content guide hands its solved size to the scroll view as its content size
+    /// here, in the same solve, before any `layoutSubviews()` runs.
     func markViewsWhoseFramesChanged() {
         let scale = pixelScale
+        var contentGuides: [(item: EngineItem, host: any ContentLayoutGuideHost)] = []
         for item in items.values {
             guard item.pins.isEmpty else { continue }
             item.solvedFrame = pixelAlignedFrame(of: item, scale: scale)
-            guard let view = item.view, let parent = view.storedSuperview else { continue }
+            guard let view = item.view else {
+                if let guide = item.guide, guide.kind == .scrollContent,
+                   let host = guide.storedOwningView as? any ContentLayoutGuideHost {
+                    contentGuides.append((item, host))
+                }
+                continue
+            }
+            guard let parent = view.storedSuperview else { continue }
             if !view.hasFrame(item.solvedFrame) { parent.setNeedsLayout() }
         }
+        // After the walk: a content size change tells the scroll view's delegate, which must not
+        // see the engine's items half read.
+        if !contentGuides.isEmpty { applySolvedContentGuides(contentGuides) }
     }
 
     // MARK: Installing

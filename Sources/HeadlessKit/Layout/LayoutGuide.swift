@@ -5,7 +5,8 @@ import Foundation
 /// Add one to a view with ``ViewNode/addLayoutGuide(_:)`` and constrain it with its anchors.
 /// Every view also has two built in: ``ViewNode/layoutMarginsGuide`` (the bounds inset by
 /// ``ViewNode/layoutMargins``) and ``ViewNode/safeAreaLayoutGuide`` (the bounds inset by
-/// ``ViewNode/safeAreaInsets``).
+/// ``ViewNode/safeAreaInsets``); a scroll view has two more, for its content and its frame
+/// (see `ScrollView`'s `contentLayoutGuide` and `frameLayoutGuide`).
 ///
 /// Subclass it as in UIKit (a keyboard guide, a readable-width guide): the engine treats a
 /// subclass exactly as the base class, and an override of ``owningView`` observes the guide
@@ -17,6 +18,22 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
 
     enum Kind {
         case custom, layoutMargins, safeArea
+        /// A scroll view's content rectangle: at the content's origin, its size solved by the
+        /// engine and handed to the scroll view as its content size.
+        case scrollContent
+        /// A scroll view's frame rectangle, at the content's origin: it does not move as the
+        /// content scrolls.
+        case scrollFrame
+
+        var identifier: String {
+            switch self {
+            case .custom: ""
+            case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .scrollContent: "UIScrollViewContentLayoutGuide"
+            case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            }
+        }
     }
     let kind: Kind
     weak var storedOwningView: ViewNode?
@@ -30,7 +47,7 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     init(kind: Kind, owningView: ViewNode) {
         self.kind = kind
         storedOwningView = owningView
-        identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier = kind.identifier
     }
 
     /// The view that owns the guide; the guide's frame is in its coordinates.
@@ -39,7 +56,8 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     /// setting it yourself does the same (a view adds the guide, `nil` removes it from its view).
     /// Override it with `didSet` to learn when the guide moves; call `super` (the stored value
     /// and the view's list of guides live in the base class). A built-in guide
-    /// (``ViewNode/layoutMarginsGuide``, ``ViewNode/safeAreaLayoutGuide``) keeps its view.
+    /// (``ViewNode/layoutMarginsGuide``, ``ViewNode/safeAreaLayoutGuide``, a scroll view's
+    /// content and frame guides) keeps its view.
     open var owningView: ViewNode? {
         get { storedOwningView }
         set { move(to: newValue) }
@@ -79,4 +97,17 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
         let name = identifier.isEmpty ? "LayoutGuide" : identifier
         return storedOwningView.map { "\($0.constraintName).\(name)" } ?? name
     }
+}
+
+/// A view with a content layout guide whose solved size the engine hands back — the scroll view,
+/// whose content size follows its `contentLayoutGuide`. Declared here so that the layout room
+/// never names the interaction room.
+@MainActor
+protocol ContentLayoutGuideHost: ViewNode {
+    /// The content size the guide keeps while its constraints leave its size free.
+    var contentSizeForLayoutGuide: CGSize { get }
+    /// The engine solved the content guide's size (on the pixel grid, as frames are): the host
+    /// takes it as its content size. Called once per solve, between the constraints and layout
+    /// passes.
+    func contentLayoutGuideDidSolve(size: CGSize)
 }

@@ -18,6 +18,9 @@ final class ViewLayoutState {
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var scrollContentGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
     /// The engine in which this view has variables.
     weak var engine: LayoutEngine?
     /// This view's variables in `engine` (set and cleared with it), so the layout pass finds them
@@ -25,6 +28,13 @@ final class ViewLayoutState {
     var engineItem: EngineItem?
     /// The engine of the hierarchy this view is the root of.
     var engineHostedHere: LayoutEngine?
+}
+
+extension ViewLayoutState {
+    /// The guides the view owns: those added to it and the built-in ones made so far.
+    var ownedGuides: [LayoutGuide] {
+        guides + [marginsGuide, safeAreaGuide, scrollContentGuide, scrollFrameGuide].compactMap { $0 }
+    }
 }
 
 extension ViewLayoutState: ViewConstraintState {

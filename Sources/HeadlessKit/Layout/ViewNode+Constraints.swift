@@ -96,7 +96,10 @@ extension ViewNode {
     private func layoutMarginsDidMove() {
         if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
         setNeedsLayout()
-        // A controller hears of its root view's new margins (viewLayoutMarginsDidChange()).
+        // The view hears of its new margins at once, then its controller, if it is a root view
+        // (chosen: the controller hears through its view, as of its safe area).
+        reportingLoop(operation: nil)?.trace(self, .layoutMarginsDidChange)
+        layoutMarginsDidChange()
         if let delegate = viewDelegate {
             reportingLoop(operation: nil)?.trace(delegate, .viewLayoutMarginsDidChange)
             delegate.viewLayoutMarginsDidChange()
@@ -110,7 +113,7 @@ extension ViewNode {
     public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(\.safeAreaGuide, kind: .safeArea) }
 
     /// The built-in guide stored at `slot`, made on first use.
-    private func builtInGuide(
+    func builtInGuide(
         _ slot: ReferenceWritableKeyPath<ViewLayoutState, LayoutGuide?>, kind: LayoutGuide.Kind
     ) -> LayoutGuide {
         let state = mutableLayoutState

@@ -25,6 +25,10 @@ public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConve
     case layoutSubviews = "layoutSubviews()"
     /// ``ViewNode/draw(_:)``.
     case draw = "draw(_:)"
+    /// ``ViewNode/safeAreaInsetsDidChange()``.
+    case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
+    /// ``ViewNode/layoutMarginsDidChange()``.
+    case layoutMarginsDidChange = "layoutMarginsDidChange()"
     /// ``Window/becomeKey()``.
     case becomeKey = "becomeKey()"
     /// ``Window/resignKey()``.

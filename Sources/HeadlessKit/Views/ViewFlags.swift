@@ -53,6 +53,10 @@ struct ViewFlags: OptionSet {
     static let layerTreeNeedsLayout = ViewFlags(rawValue: 1 << 25)
     /// A standalone layer below the view's layer is marked for display.
     static let layerTreeNeedsDisplay = ViewFlags(rawValue: 1 << 26)
+    /// The view's safe area may have changed (its window's unsafe edges moved, or its
+    /// superview's insets changed): its next layout step measures it and, if it changed, calls
+    /// `safeAreaInsetsDidChange()`.
+    static let needsSafeAreaCheck = ViewFlags(rawValue: 1 << 27)
     /// This view or one above it (or its window's screen, or a controller of a root view above it)
     /// sets — or once set — a trait or tint override: reads of its environment walk up, and moves
     /// compare before and after. Set on whole subtrees; sticky. (High bits leave the low ones to

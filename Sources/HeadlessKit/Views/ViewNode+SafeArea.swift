@@ -53,6 +53,8 @@ extension ViewNode {
     /// Marks every controller root view of this subtree for layout, where each checks whether
     /// its safe area changed — after the window's unsafe edges, or a container's bars, moved.
     func setNeedsSafeAreaUpdateOfControllerRootViews() {
+        flags.insert(.needsSafeAreaCheck)
+        setNeedsLayout()
         forEachInSubtree { view in
             if view.flags.contains(.isControllerRootView) { view.setNeedsLayout() }
         }

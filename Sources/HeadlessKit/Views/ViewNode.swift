@@ -137,6 +137,27 @@ open class ViewNode: Responder {
     /// The default does nothing. Overrides call `super` as their last step, as UIKit requires.
     open func updateConstraints() {}
 
+    /// Called when the view's ``safeAreaInsets`` changed — UIKit's `safeAreaInsetsDidChange()`.
+    ///
+    /// The default does nothing; overrides need not call `super`. Called in the layout pass, at
+    /// the start of the view's layout step (before its controller's
+    /// ``ViewControllerBase/viewSafeAreaInsetsDidChange()`` when it is a controller's root view,
+    /// then `viewWillLayoutSubviews()` and ``layoutSubviews()``), when the insets differ from the
+    /// ones it was last told of: after the window's unsafe edges (``Window/screenSafeAreaInsets``),
+    /// a container's bars or a controller's additional insets changed, and — inherited — after
+    /// its superview's insets changed, each view before its subviews. A view whose insets change
+    /// only because it moved hears it at the next such change (see <doc:DifferencesFromUIKit>).
+    /// Never call it directly.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's ``layoutMargins`` changed — UIKit's `layoutMarginsDidChange()`.
+    ///
+    /// The default does nothing; overrides need not call `super`. Called at once when
+    /// ``layoutMargins`` or ``directionalLayoutMargins`` is set to a new value, before the view's
+    /// controller hears ``ViewControllerBase/viewLayoutMarginsDidChange()`` when it is a
+    /// controller's root view. Never call it directly.
+    open func layoutMarginsDidChange() {}
+
     /// Lays out the subviews; called top-down (a view before its subviews) in the layout pass for
     /// views marked with ``setNeedsLayout()``.
     ///
@@ -519,4 +540,6 @@ final class ViewExtras {
     var looplessPasses: LooplessPasses?
     /// The view's layer, once something asked for it (see `ViewNode.layer`).
     var layer: Layer?
+    /// The safe area insets the view was last told of through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = EdgeInsets.zero
 }

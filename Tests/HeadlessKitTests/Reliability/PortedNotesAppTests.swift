@@ -27,7 +27,7 @@ import HeadlessKit
 
     final class NoteController: ViewControllerBase {
         init(title: String) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
         }
         override func viewDidLoad() {

@@ -58,7 +58,7 @@ class TracedController: ViewControllerBase {
     init(_ name: String, in trace: ControllerTrace) {
         self.name = name
         self.trace = trace
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         trace.name(self, name)
     }
 

@@ -187,6 +187,8 @@ enum MisuseCatalogue {
             let misdeclared = MisdeclaredLayerView()
             view.addSubview(misdeclared)
             _ = misdeclared.layer
+        case .nibUnavailable:
+            window.rootViewController = ViewControllerBase(nibName: "Missing", bundle: nil)
         }
         return app.diagnostics.collected
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The tappable button a bar shows for an item, a back button, a tab or an alert's action: a
-/// ``Control`` that draws its title as text and runs `onTap` when a finger lifts inside it.
+/// ``Control`` that draws its image and its title as text and runs `onTap` when a finger lifts inside it.
 ///
 /// It stands in for the `UIButton` UIKit's bars use until HeadlessKit has buttons and labels; a
 /// later package can swap it for a button without changing any public API — the bars and the
@@ -12,6 +12,11 @@ final class BarButtonControl: Control {
     /// The text the button draws.
     var title: String {
         didSet { if title != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The image drawn before the title, at its own size and centred vertically, or `nil`.
+    var image: Image? {
+        didSet { if image != oldValue { setNeedsDisplay() } }
     }
 
     /// The colour the title is drawn in.
@@ -38,9 +43,13 @@ final class BarButtonControl: Control {
     }
 
     override func draw(_ rect: CGRect) {
+        if let image {
+            image.draw(at: CGPoint(x: BarMetrics.spacing, y: max(0, (bounds.height - image.size.height) / 2)))
+        }
         guard !title.isEmpty else { return }
         GraphicsContext.current?.draw(
-            title, at: CGPoint(x: BarMetrics.spacing, y: max(0, (bounds.height - 17) / 2)),
+            title,
+            at: CGPoint(x: BarMetrics.spacing + BarMetrics.imageWidth(image, beside: title), y: max(0, (bounds.height - 17) / 2)),
             with: isEnabled ? titleColor : .gray)
     }
 }

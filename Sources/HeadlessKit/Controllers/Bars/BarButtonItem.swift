@@ -2,7 +2,8 @@ import Foundation
 
 /// A button on a navigation bar — UIKit's `UIBarButtonItem`.
 ///
-/// An item shows a title, a system item or a custom view. When a person taps it on a bar, it
+/// An item shows a title, an image (at its own size, before the title), a system item or a custom
+/// view. When a person taps it on a bar, it
 /// runs its ``primaryAction`` if it has one, else calls its ``action`` on its ``target``.
 /// ``action`` is a method reference in place of UIKit's selector:
 ///
@@ -11,8 +12,8 @@ import Foundation
 ///     title: "Save", style: .done, target: self, action: EditorController.save)
 /// ```
 ///
-/// Images and menus are not modelled yet: `init(image:style:target:action:)` and the `menu`
-/// argument of UIKit's `init(systemItem:primaryAction:menu:)` are absent.
+/// Menus are not modelled yet: the `menu` arguments of UIKit's initializers are absent, and so is
+/// `init(image:landscapeImagePhone:style:target:action:)`.
 @MainActor
 open class BarButtonItem: BarItem {
     /// How an item's button looks — UIKit's `UIBarButtonItem.Style`.
@@ -133,6 +134,30 @@ open class BarButtonItem: BarItem {
         self.init(title: title, style: style, target: target, action: ActionMethod(action))
     }
 
+    /// Creates an item with an image and a style that calls `action` on `target` when tapped —
+    /// with `nil` for both, an item that does nothing (use the method-reference form to call a
+    /// method).
+    public convenience init(image: Image?, style: Style, target: AnyObject?, action: ActionMethod?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
+    }
+
+    /// Creates an item with an image and a style that calls `action` (a method reference such as
+    /// `MyController.share`) on `target` when tapped — UIKit's `init(image:style:target:action:)`.
+    public convenience init<Target: AnyObject>(
+        image: Image?, style: Style, target: Target, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
+        self.init(image: image, style: style, target: target, action: ActionMethod(action))
+    }
+
+    /// Creates an item with an image and a style that calls `action`, a method taking the item,
+    /// on `target` when tapped.
+    public convenience init<Target: AnyObject>(
+        image: Image?, style: Style, target: Target, action: @escaping @MainActor (Target) -> (BarButtonItem) -> Void
+    ) {
+        self.init(image: image, style: style, target: target, action: ActionMethod(action))
+    }
+
     /// Creates a system item (``SystemItem/done`` gets the ``Style/done`` style) that calls
     /// `action` on `target` when tapped; `nil` for both makes an item that does nothing, as spaces
     /// are made.
@@ -167,11 +192,12 @@ open class BarButtonItem: BarItem {
         self.primaryAction = primaryAction
     }
 
-    /// Creates an item with a title (or, without one, the title of `primaryAction`) that runs
-    /// `primaryAction` when tapped — UIKit's `init(title:image:primaryAction:menu:)` without the
-    /// image and the menu. `BarButtonItem()` makes an empty plain item.
-    public convenience init(title: String? = nil, primaryAction: Action? = nil) {
+    /// Creates an item with a title (or, without one, the title of `primaryAction`) and an image
+    /// that runs `primaryAction` when tapped — UIKit's `init(title:image:primaryAction:menu:)`
+    /// without the menu. `BarButtonItem()` makes an empty plain item.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
         self.init(title: title, style: .plain, target: nil, action: nil)
+        self.image = image
         self.primaryAction = primaryAction
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// An item shown on a bar — UIKit's `UIBarItem`, the base of ``BarButtonItem`` and ``TabBarItem``.
 ///
-/// Images are not modelled yet: HeadlessKit has no image type, so the `image` members UIKit
-/// declares here are absent.
+/// An item shows a ``title``, an ``image``, or both. UIKit's landscape and large-content images
+/// are not modelled.
 @MainActor
 open class BarItem {
     /// Creates an item with no title.
@@ -16,6 +16,12 @@ open class BarItem {
 
     /// Whether the item takes taps (default `true`). A disabled item shown on a bar ignores them.
     public var isEnabled = true {
+        didSet { itemDidChange() }
+    }
+
+    /// The image shown on the item (default `nil`), at its own size, before the title. A bar
+    /// showing the item updates it at once.
+    public var image: Image? {
         didSet { itemDidChange() }
     }
 
@@ -50,8 +56,15 @@ enum BarMetrics {
     /// The space between a bar's edge and its first item, and between items.
     static let spacing: CGFloat = 8
 
-    /// The width of a button showing `title`.
-    static func width(ofTitle title: String) -> CGFloat {
-        max(44, CGFloat(title.count) * 8 + 2 * spacing)
+    /// The width of a button showing `title`, after `image` when there is one: the image's
+    /// width, then the spacing when there is a title too.
+    static func width(ofTitle title: String, image: Image? = nil) -> CGFloat {
+        max(44, imageWidth(image, beside: title) + CGFloat(title.count) * 8 + 2 * spacing)
+    }
+
+    /// How far a button's title starts after its leading spacing: past the image and a spacing.
+    static func imageWidth(_ image: Image?, beside title: String) -> CGFloat {
+        guard let image else { return 0 }
+        return image.size.width + (title.isEmpty ? 0 : spacing)
     }
 }

@@ -179,6 +179,7 @@ open class NavigationBar: ViewNode {
             } else if !item.isSpace {
                 let button = buttons[ObjectIdentifier(item)] ?? makeButton(for: item)
                 button.title = item.displayTitle
+                button.image = item.image
                 button.titleColor = item.tintColor ?? .blue
                 button.isEnabled = item.isEnabled
                 keptButtons[ObjectIdentifier(item)] = button
@@ -226,7 +227,7 @@ open class NavigationBar: ViewNode {
         func width(of item: BarButtonItem) -> CGFloat {
             if item.width > 0 { return item.width }
             if let custom = item.customView { return custom.bounds.width }
-            return BarMetrics.width(ofTitle: item.displayTitle)
+            return BarMetrics.width(ofTitle: item.displayTitle, image: item.image)
         }
         func place(_ view: ViewNode, x: CGFloat, width: CGFloat, isButton: Bool) {
             let viewHeight = isButton ? height : view.bounds.height

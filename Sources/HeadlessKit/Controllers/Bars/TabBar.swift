@@ -111,8 +111,8 @@ open class TabBar: ViewNode {
         if storedSelectedItem !== selected { storedSelectedItem = selected }
     }
 
-    /// Makes the buttons match the items: one per item, titled with the item's title (and badge),
-    /// the selected one drawn in the tint colour.
+    /// Makes the buttons match the items: one per item, titled with the item's title (and badge)
+    /// after its image, the selected one drawn in the tint colour with its selected image.
     func reloadItemViews() {
         while buttons.count > storedItems.count { buttons.removeLast().removeFromSuperview() }
         while buttons.count < storedItems.count {
@@ -125,6 +125,7 @@ open class TabBar: ViewNode {
         for (item, button) in zip(storedItems, buttons) {
             button.title = item.displayTitle + (item.badgeValue.map { " (\($0))" } ?? "")
             button.titleColor = item === storedSelectedItem ? .blue : .gray
+            button.image = item === storedSelectedItem ? item.selectedImage ?? item.image : item.image
             button.isEnabled = item.isEnabled
         }
         setNeedsLayout()

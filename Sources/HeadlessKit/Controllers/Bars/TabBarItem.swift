@@ -1,11 +1,13 @@
 import Foundation
 
-/// What a tab bar shows for one tab — UIKit's `UITabBarItem`: a title, a tag and a badge.
+/// What a tab bar shows for one tab — UIKit's `UITabBarItem`: a title, an image, a tag and a
+/// badge.
 ///
 /// Every controller has one (``ViewControllerBase/tabBarItem``), made with its title; a tab bar
-/// controller's tab bar shows its tabs' items and updates them when they change. Images are not
-/// modelled yet: `image`, `selectedImage` and `init(title:image:tag:)` are absent (see
-/// <doc:DifferencesFromUIKit>).
+/// controller's tab bar shows its tabs' items and updates them when they change. The tab bar
+/// draws the selected tab's ``selectedImage`` (its ``BarItem/image`` when it has none) and the
+/// other tabs' images at their own size, before their titles; it does not tint or resize them
+/// (see <doc:DifferencesFromUIKit>).
 @MainActor
 open class TabBarItem: BarItem {
     /// The items the system defines — UIKit's `UITabBarItem.SystemItem`, with its raw values.
@@ -54,12 +56,21 @@ open class TabBarItem: BarItem {
         }
     }
 
-    /// Creates an item with a title and a tag — UIKit's `init(title:image:tag:)` without the image.
-    public init(title: String?, tag: Int) {
+    /// Creates an item with a title, an image and a tag — UIKit's `init(title:image:tag:)`. The
+    /// selected image is the image.
+    public init(title: String?, image: Image? = nil, tag: Int) {
         systemItem = nil
         super.init()
         self.title = title
+        self.image = image
         self.tag = tag
+    }
+
+    /// Creates an item with a title, an image, and the image shown while its tab is selected —
+    /// UIKit's `init(title:image:selectedImage:)`. The tag is 0.
+    public convenience init(title: String?, image: Image?, selectedImage: Image?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
     }
 
     /// Creates a system item with a tag; its title is UIKit's for that item and cannot be
@@ -68,6 +79,12 @@ open class TabBarItem: BarItem {
         self.systemItem = systemItem
         super.init()
         self.tag = tag
+    }
+
+    /// The image shown while the item's tab is selected, or `nil` (the default) to show
+    /// ``BarItem/image`` then too. A tab bar showing the item updates it at once.
+    public var selectedImage: Image? {
+        didSet { itemDidChange() }
     }
 
     /// The text of the badge shown on the item, or `nil` (the default) for none.

@@ -3,7 +3,8 @@ import Foundation
 /// The content: its size, the offset that shows part of it, and the insets around it.
 extension ScrollView {
     /// The size of the content, in points. Setting it changes neither the offset nor the
-    /// subviews; a size with a NaN or infinite number is refused with a diagnostic.
+    /// subviews; a size with a NaN or infinite number is refused with a diagnostic. Constraints
+    /// on ``contentLayoutGuide`` that decide its size set it at each solve.
     public var contentSize: CGSize {
         get { storedContentSize }
         set {
@@ -16,6 +17,7 @@ extension ScrollView {
             guard newValue != storedContentSize else { return }
             storedContentSize = newValue
             refreshAdjustedContentInset()
+            contentSizeDidChangeInCode()
         }
     }
 

@@ -239,6 +239,11 @@ enum UpdateCycle {
         // "immediately before your view appears onscreen" and when bars or additional insets
         // change (UIViewController.viewSafeAreaInsetsDidChange()).
         let delegate = view.viewDelegate
+        // The view hears of its own new safe area before its controller does (chosen: the
+        // controller hears of its root view's change through the view; UIKit documents no order
+        // between the two).
+        let safeAreaChanged = (delegate != nil || view.flags.contains(.needsSafeAreaCheck))
+            && reportSafeAreaChange(of: view, reporter: reporter)
         if let delegate {
             if delegate.rootViewSafeAreaInsetsChanged() {
                 reporter.trace(delegate, .viewSafeAreaInsetsDidChange, of: view)
@@ -255,6 +260,34 @@ enum UpdateCycle {
         if let delegate {
             reporter.trace(delegate, .viewDidLayoutSubviews, of: view)
             delegate.viewDidLayoutSubviews()
+        }
+        if safeAreaChanged { markSubviewsWhoseSafeAreaChanged(of: view) }
+    }
+
+    /// Measures the safe area of a view whose safe area may have changed; when it did, tells the
+    /// view (`safeAreaInsetsDidChange()`) and returns `true`.
+    @inline(never)
+    static func reportSafeAreaChange(of view: ViewNode, reporter: PassReporter) -> Bool {
+        view.flags.remove(.needsSafeAreaCheck)
+        let insets = view.safeAreaInsets
+        guard insets != (view.extras?.reportedSafeAreaInsets ?? .zero) else { return false }
+        view.mutableExtras.reportedSafeAreaInsets = insets
+        reporter.trace(view, .safeAreaInsetsDidChange, of: view)
+        view.safeAreaInsetsDidChange()
+        return true
+    }
+
+    /// After the layout step of a view whose safe area changed — its `layoutSubviews()` has
+    /// placed its subviews — marks each subview whose insets now differ from what it was told,
+    /// to hear of them at the start of its own layout step in this pass. A change so reaches down
+    /// as far as it changes anything, each view told before its subviews; subviews it does not
+    /// reach are not laid out.
+    @inline(never)
+    static func markSubviewsWhoseSafeAreaChanged(of view: ViewNode) {
+        for subview in view.subviews
+        where subview.safeAreaInsets != (subview.extras?.reportedSafeAreaInsets ?? .zero) {
+            subview.flags.insert(.needsSafeAreaCheck)
+            subview.setNeedsLayout()
         }
     }
 

@@ -106,7 +106,7 @@ import Testing
     }
 
     // New unsafe edges on the window move the safe-area guide: the box, pinned to its top, moves
-    // down without changing size, so only its superview is laid out (UIKit calls layoutSubviews
+    // down without changing size, so of its hierarchy only its superview is laid out (UIKit calls layoutSubviews
     // on a view when its size changes, not its position).
     @Test func safeAreaChangeMovesTheBoxWithoutResizingIt() {
         let (fixture, controller) = showBox()
@@ -114,10 +114,13 @@ import Testing
         fixture.window.screenSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         fixture.loop.runUntilIdle()
         // UIKit: the root view's safe area changed, so its controller hears
-        // viewSafeAreaInsetsDidChange() just before its layout.
+        // viewSafeAreaInsetsDidChange() just before its layout. The window and the root view hear
+        // of their own new insets first (chosen); the box, below the unsafe edge once moved,
+        // hears nothing.
         #expect(fixture.log.lines == [
-            "VC.viewSafeAreaInsetsDidChange()", "VC.viewWillLayoutSubviews()", "root.layoutSubviews()",
-            "VC.viewDidLayoutSubviews()",
+            "window.safeAreaInsetsDidChange()", "window.layoutSubviews()",
+            "root.safeAreaInsetsDidChange()", "VC.viewSafeAreaInsetsDidChange()", "VC.viewWillLayoutSubviews()",
+            "root.layoutSubviews()", "VC.viewDidLayoutSubviews()",
         ])
         #expect(controller.box.frame == CGRect(x: 20, y: 44, width: 100, height: 50))
     }

@@ -64,7 +64,7 @@ final class SettingsDetailController: ViewControllerBase {
     init(row: Int, log: SettingsScreenLog) {
         self.row = row
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -90,7 +90,7 @@ final class SettingsController: ViewControllerBase, ScrollViewDelegate {
 
     init(log: SettingsScreenLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func loadView() {
