@@ -223,7 +223,10 @@ open class Application: Responder {
     }
 }
 
-extension Application: ViewControllerHost, ScreenHost {}
+extension Application: ViewControllerHost, ScreenHost, TextInputHost {
+    /// Whether the app is active or inactive: its keyboard may show (it hides in the background).
+    var isInForeground: Bool { executionState == .active || executionState == .inactive }
+}
 
 extension Application {
     /// Where the launch gets the delegate: created from a type, made by a closure, or given.

@@ -55,12 +55,22 @@ extension LayoutEngine {
             }
         } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
             let owned = ensureItem(owner)
-            let insets = insets(of: guide, owner)
-            item.guideConstraints = [
-                pin(item.minX, insets.left), pin(item.minY, insets.top),
-                Constraint(item.width - owned.width + Double(insets.left + insets.right), .equal),
-                Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
-            ]
+            if let keyboardGuide = guide as? KeyboardLayoutGuide {
+                // The keyboard guide hangs from the owner's bottom edge, so it keeps its height
+                // when the owner's height changes.
+                let height = Double(keyboardGuide.height(in: owner))
+                item.guideConstraints = [
+                    pin(item.minX, 0), Constraint(item.minY - owned.height + height, .equal),
+                    Constraint(item.width - owned.width, .equal), pin(item.height, CGFloat(height)),
+                ]
+            } else {
+                let insets = insets(of: guide, owner)
+                item.guideConstraints = [
+                    pin(item.minX, insets.left), pin(item.minY, insets.top),
+                    Constraint(item.width - owned.width + Double(insets.left + insets.right), .equal),
+                    Constraint(item.height - owned.height + Double(insets.top + insets.bottom), .equal),
+                ]
+            }
             for constraint in item.guideConstraints {
                 add(constraint, from: .guideConstraint(guide: guide.identifier, owner: owner.constraintName), for: item)
             }
@@ -153,6 +163,11 @@ extension LayoutEngine {
                 move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] }, for: item)
                 return
             }
+        } else if let guide = item.guide as? KeyboardLayoutGuide, let owner = guide.owningView,
+                  item.guideConstraints.count == 4 {
+            let height = guide.height(in: owner)
+            move(item.guideConstraints, to: [0, height, 0, -height], for: item)
+            return
         } else if let guide = item.guide, let owner = guide.owningView, item.guideConstraints.count == 4 {
             let insets = insets(of: guide, owner)
             move(item.guideConstraints,

@@ -3,11 +3,12 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view — UIKit's `UILayoutGuide`.
 ///
 /// Add one to a view with ``ViewNode/addLayoutGuide(_:)`` and constrain it with its anchors.
-/// Every view also has two built in: ``ViewNode/layoutMarginsGuide`` (the bounds inset by
-/// ``ViewNode/layoutMargins``) and ``ViewNode/safeAreaLayoutGuide`` (the bounds inset by
-/// ``ViewNode/safeAreaInsets``).
+/// Every view also has three built in: ``ViewNode/layoutMarginsGuide`` (the bounds inset by
+/// ``ViewNode/layoutMargins``), ``ViewNode/safeAreaLayoutGuide`` (the bounds inset by
+/// ``ViewNode/safeAreaInsets``) and ``ViewNode/keyboardLayoutGuide`` (the space the software
+/// keyboard takes; a ``KeyboardLayoutGuide``).
 @MainActor
-public final class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
+public class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     /// A name shown in descriptions and constraint diagnostics.
     public var identifier: String
 
@@ -15,7 +16,7 @@ public final class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     public internal(set) weak var owningView: ViewNode?
 
     enum Kind {
-        case custom, layoutMargins, safeArea
+        case custom, layoutMargins, safeArea, keyboard
     }
     let kind: Kind
 
@@ -28,7 +29,11 @@ public final class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     init(kind: Kind, owningView: ViewNode) {
         self.kind = kind
         self.owningView = owningView
-        identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier = switch kind {
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
+        default: "UIViewSafeAreaLayoutGuide"
+        }
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.

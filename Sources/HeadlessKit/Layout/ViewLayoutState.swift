@@ -15,6 +15,7 @@ final class ViewLayoutState {
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    var keyboardGuide: KeyboardLayoutGuide?
     /// The engine in which this view has variables.
     weak var engine: LayoutEngine?
     /// This view's variables in `engine` (set and cleared with it), so the layout pass finds them

@@ -35,6 +35,8 @@ protocol HierarchyConstraintEngine: AnyObject {
     func hostDidJoinHierarchy()
     /// The window's unsafe screen edges changed: safe-area guides move.
     func safeAreaInsetsDidChange()
+    /// The software keyboard moved (``Window``'s keyboard frame changed): keyboard guides move.
+    func keyboardFrameDidChange()
 }
 
 /// The views room's side of Auto Layout: where the hierarchy, the geometry setters and the update

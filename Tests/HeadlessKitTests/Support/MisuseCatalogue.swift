@@ -144,6 +144,15 @@ enum MisuseCatalogue {
             view.addSubview(control)
             control.addAction(Action { [weak control] _ in control?.sendActions(for: .valueChanged) }, for: .valueChanged)
             control.sendActions(for: .valueChanged)
+        case .invalidTextRange:
+            let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            view.addSubview(field)
+            field.text = "abc"
+            field.replace(TextRange(start: field.beginningOfDocument, end: TextPosition()), withText: "x")
+        case .noTextInputResponder:
+            // Keys reach only an app in the foreground.
+            _ = app.launch()
+            window.typeText("x")
         }
         return app.diagnostics.collected
     }
