@@ -82,6 +82,9 @@ open class Application: Responder {
         self.runLoop = runLoop
         super.init()
         runLoop.owner = self
+        // The app's screen has a keyboard from the start, so that any first responder that takes
+        // keys shows it — not only the text fields and text views that make it on first use.
+        _ = runLoop.keyboard
     }
 
     /// Creates a not-yet-launched application of class `principal` with a delegate of type

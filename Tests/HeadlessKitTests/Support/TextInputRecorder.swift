@@ -183,6 +183,16 @@ final class TextInputRecorder: TextFieldDelegate, TextViewDelegate {
     func textViewDidChangeSelection(_ textView: TextView) {
         add("\(name(of: textView)).didChangeSelection(\(textView.selectedRange.location))")
     }
+
+    // MARK: - ScrollViewDelegate (dragging only)
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        add("\(name(of: scrollView)).willBeginDragging")
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        add("\(name(of: scrollView)).didEndDragging")
+    }
 }
 
 /// A launched, active application with one key window (390 × 844, the default screen) and a
