@@ -36,6 +36,21 @@ extension SoftwareKeyboard {
             needsSynchronization = true
             return
         }
+        followFirstResponder()
+        // The waiting work runs as a responder change of its own, so that a change it makes (a
+        // text view ending editing inside its did-begin) moves the keyboard only once the work
+        // has finished announcing.
+        while responderChangeDepth == 0, !afterSynchronization.isEmpty {
+            let work = afterSynchronization.removeFirst()
+            responderChangeDepth += 1
+            work()
+            responderChangeDepth -= 1
+            if needsSynchronization { followFirstResponder() }
+        }
+    }
+
+    /// Moves the keyboard to the state the key window's first responder asks for.
+    private func followFirstResponder() {
         needsSynchronization = false
         let desired = desiredState()
         switch (isVisible, desired) {
@@ -49,10 +64,6 @@ extension SoftwareKeyboard {
         case (true, let target?):
             guard target.frame != frame || target.client !== client else { break }
             animate(.change, from: frame, to: target.frame, client: target.client)
-        }
-        // The waiting work may change responders again, each change synchronizing on its own.
-        while responderChangeDepth == 0, !afterSynchronization.isEmpty {
-            afterSynchronization.removeFirst()()
         }
     }
 
