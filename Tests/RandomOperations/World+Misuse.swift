@@ -26,9 +26,15 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(46)
-        if choice >= 44 {
+        let choice = pick(52)
+        if choice >= 50 { return layerMisuse(nonFinite) }
+        if choice >= 48 { return autoLayoutMisuse() }
+        if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
+            return act(description, body)
+        }
+        if choice >= 44 {
+            let (description, body) = animationMisuse(nonFinite)
             return act(description, body)
         }
         if choice >= 42 {
@@ -262,6 +268,7 @@ extension World {
             lines.append(line)
         }
         for constraint in constraints { lines.append(constraint.description) }
+        lines += layerSnapshot()
         return lines.joined(separator: "\n")
     }
 

@@ -96,6 +96,41 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidTextRange
         /// Simulated typing found no first responder that takes text.
         case noTextInputResponder
+        /// An animation's timing (duration, begin time, speed, time offset, repeat count or repeat
+        /// duration) or a spring's mass, stiffness or damping was set to NaN, an infinity it cannot
+        /// take, or a negative value.
+        case invalidAnimationTiming
+        /// A timing function was given control points that are not finite or whose x lies outside
+        /// 0...1, or was asked for a control point index outside 0...3.
+        case invalidTimingFunction
+        /// A display link was added to a run loop mode it is already in, to a second run loop, or
+        /// after it was invalidated.
+        case invalidDisplayLinkRegistration
+        /// A display link was given a negative frame rate, or a frame rate range that is not
+        /// finite or whose bounds are out of order.
+        case invalidFrameRate
+        /// A stack view was asked to insert an arranged subview at an index past the end of its
+        /// arranged subviews.
+        case arrangedSubviewIndexOutOfRange
+        /// A visual format string could not be parsed, or named a view or metric it was not given.
+        case invalidVisualFormat
+        /// A layer was added to itself or to one of its descendants, made the mask of itself or of
+        /// a layer below it, or listed twice in one `sublayers` array.
+        case layerTreeCycle
+        /// A sublayer index was outside the sublayers array.
+        case sublayerIndexOutOfRange
+        /// A sibling passed to `insertSublayer(_:above:)`/`below:`, or the layer passed to
+        /// `replaceSublayer(_:with:)`, is not a sublayer of the receiver.
+        case siblingNotASublayer
+        /// A view's backing layer was moved, removed or replaced through layer calls (which would
+        /// take it out of step with its view), its delegate was changed, or a view was made the
+        /// delegate of another layer.
+        case backingLayerMisuse
+        /// A layer that has a superlayer, already masks another layer, or backs a view was made a
+        /// mask; or a mask was added as a sublayer.
+        case invalidMask
+        /// A view's `layerClass` is not a `Layer` subclass.
+        case invalidLayerClass
     }
 
     /// What kind of misuse this is.

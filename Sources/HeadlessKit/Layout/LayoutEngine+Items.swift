@@ -28,7 +28,7 @@ extension LayoutEngine {
         let item = EngineItem(name: guide.description)
         item.guide = guide
         items[id] = item
-        if let owner = guide.owningView { ensureItem(owner) }
+        if let owner = guide.storedOwningView { ensureItem(owner) }
         build(item)
         return item
     }
@@ -53,7 +53,7 @@ extension LayoutEngine {
                 let label = constraint.expression.terms[0].variable === item.width ? "width" : "height"
                 add(constraint, from: .itemConstraint(kind: "NSContentSizeLayoutConstraint", item: name, attribute: label), for: item)
             }
-        } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
+        } else if let guide = item.guide, let owner = guide.storedOwningView, guide.kind != .custom {
             let owned = ensureItem(owner)
             if let keyboardGuide = guide as? KeyboardLayoutGuide {
                 // The keyboard guide hangs from the owner's bottom edge, so it keeps its height
@@ -163,12 +163,12 @@ extension LayoutEngine {
                 move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] }, for: item)
                 return
             }
-        } else if let guide = item.guide as? KeyboardLayoutGuide, let owner = guide.owningView,
+        } else if let guide = item.guide as? KeyboardLayoutGuide, let owner = guide.storedOwningView,
                   item.guideConstraints.count == 4 {
             let height = guide.height(in: owner)
             move(item.guideConstraints, to: [0, height, 0, -height], for: item)
             return
-        } else if let guide = item.guide, let owner = guide.owningView, item.guideConstraints.count == 4 {
+        } else if let guide = item.guide, let owner = guide.storedOwningView, item.guideConstraints.count == 4 {
             let insets = insets(of: guide, owner)
             move(item.guideConstraints,
                  to: [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom], for: item)

@@ -64,10 +64,14 @@ extension ViewNode {
         // Frontmost first, so this is the last element unless a hook re-ordered the subviews.
         if subviews.last === child {
             subviews.removeLast()
+            subviewLayerWasRemoved(at: subviews.count)
         } else if let position = subviews.lastIndex(where: { $0 === child }) {
             subviews.remove(at: position)
+            subviewLayerWasRemoved(at: position)
         }
         child.storedSuperview = nil
+        // A dying container arranges nothing any more (its arrangement goes with it).
+        child.flags.remove(.isArrangedSubview)
         if let oldWindow {
             child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), operation: loop)
         }

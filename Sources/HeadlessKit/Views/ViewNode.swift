@@ -204,6 +204,51 @@ open class ViewNode: Responder {
     /// controls refuse a tap recognizer of another view this way); `super` need not be called.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// The view whose first baseline is this view's ``firstBaselineAnchor`` — UIKit's
+    /// `forFirstBaselineLayout`.
+    ///
+    /// The default returns the view itself. Override in a container to align by a subview's text
+    /// (``StackView`` returns its first arranged subview's); the view returned must be this view
+    /// or one of its descendants, else the view's own baseline is used. `super` need not be
+    /// called. Read by the constraint engine each time it installs a baseline constraint.
+    open var forFirstBaselineLayout: ViewNode { self }
+
+    /// The view whose last baseline is this view's ``lastBaselineAnchor`` — UIKit's
+    /// `forLastBaselineLayout`.
+    ///
+    /// The default returns the view itself. Override as ``forFirstBaselineLayout``; `super` need
+    /// not be called.
+    open var forLastBaselineLayout: ViewNode { self }
+
+    // Baseline hooks for views that show text (a label overrides them). Internal: like UIKit's
+    // private `_firstBaselineOffsetFromTop`/`_baselineOffsetFromBottom`, they are HeadlessKit's
+    // own contract with its text views, declared here so that a subclass in a higher room can
+    // override them. When a value changes, the view calls `invalidateIntrinsicContentSize()`:
+    // the constraints pass re-reads its size, and the engine re-installs the baseline
+    // constraints that read the view (see `LayoutEngine.refreshBaselines(of:)`).
+
+    /// How far the first baseline is below the top edge; `nil` for a view without text, whose
+    /// baselines are its bottom edge (UIKit).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// How far the last baseline is above the bottom edge; `nil` for a view without text.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// The baseline-to-baseline distance this view's text asks for when a system-spacing
+    /// constraint relates its baseline to another view's (its font's line spacing, for a label);
+    /// `nil` for a view without text. The engine uses the larger of the two views' values, and
+    /// the standard 8 points when neither gives one.
+    var baselineSystemSpacing: CGFloat? { nil }
+
+    /// A subview that a container arranges (a ``StackView``'s arranged subview) was hidden or
+    /// shown. The default does nothing; a container overrides it to re-arrange. Called by the
+    /// ``isHidden`` setter of a view flagged `isArrangedSubview`, on its superview.
+    func arrangedSubviewVisibilityDidChange(_ subview: ViewNode) {}
+
+    /// A subview that a container arranges is leaving it (removed or moved elsewhere): the
+    /// container drops it from its arrangement. Called before the engine lets go of the subview.
+    func arrangedSubviewWillLeave(_ subview: ViewNode) {}
+
     /// Whether the view fills its bounds with opaque content, so that what is behind it need not
     /// be drawn (default `true`, as UIKit's views). HeadlessKit records it; nothing is composited.
     ///
@@ -313,6 +358,64 @@ open class ViewNode: Responder {
         set { mutableAccessibility.elementList = newValue }
     }
 
+    /// The class of the view's ``layer``: ``Layer`` by default.
+    ///
+    /// Override to back the view with another kind of layer (`override class var layerClass:
+    /// AnyClass { GradientLayer.self }`); `super` need not be called. Read once, when the layer is
+    /// created — the first time anything asks for ``layer``. A class that is not a ``Layer``
+    /// subclass is refused with a diagnostic, and the view gets a plain ``Layer``.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// Lays out `layer`'s sublayers: for the view's own ``layer``, runs the view's layout step —
+    /// its controller's `viewWillLayoutSubviews()`, ``layoutSubviews()``, then
+    /// `viewDidLayoutSubviews()` — as UIKit's view does for its layer; for any other layer,
+    /// nothing.
+    ///
+    /// Called by the layer's default ``Layer/layoutSublayers()`` when the layout pass lays out
+    /// the view. Override to lay out standalone sublayers (set their frames after calling
+    /// `super`, which lays out the subviews). Never call it directly: use ``setNeedsLayout()``.
+    open func layoutSublayers(of layer: Layer) {
+        guard let extras, layer === extras.layer else { return }
+        UpdateCycle.performLayoutStep(of: self, reporter: PassReporter(walking: self, fallback: owningRunLoop ?? MainRunLoop.current))
+    }
+
+    /// Provides `layer`'s content; the default does what the layer does with no delegate:
+    /// records its ``Layer/draw(in:)``, which for the view's own layer is the view's ``draw(_:)``.
+    ///
+    /// Called by the layer's default ``Layer/display()`` in the display pass. Override to set the
+    /// layer's ``Layer/contents`` yourself (UIKit's views do not implement this method, so a
+    /// ported override needs the `override` keyword here); call `super` to draw.
+    open func display(_ layer: Layer) {
+        layer.recordDrawing()
+    }
+
+    /// Draws `layer`'s content: for the view's own ``layer``, calls ``draw(_:)`` with the part
+    /// marked for display; for any other layer, nothing.
+    ///
+    /// Called by the layer's default ``Layer/draw(in:)``; `context` is also
+    /// ``GraphicsContext/current`` while it runs. Override to draw the layer yourself; `super`
+    /// need not be called (the view's ``draw(_:)`` is then not called).
+    open func draw(_ layer: Layer, in context: GraphicsContext) {
+        guard let extras, layer === extras.layer else { return }
+        var rect = storedBounds
+        if flags.contains(.hasPartialDirtyRect) {
+            rect = extras.dirtyRect.intersection(storedBounds)
+            flags.remove(.hasPartialDirtyRect)
+            extras.dirtyRect = .null
+        }
+        reportingLoop(operation: nil)?.trace(self, .draw, [.rect(rect)])
+        draw(rect)
+    }
+
+    /// The action for the change named `event` of `layer`; the default returns `nil`.
+    ///
+    /// Called by the layer's ``Layer/action(forKey:)``. HeadlessKit runs no implicit animations
+    /// yet, so nothing asks for the view's layer's actions on its own. Override to supply an
+    /// action; call `super` for the others.
+    open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? {
+        nil
+    }
+
     /// Whether a scroll view may take this view's touches from it once it starts scrolling — the
     /// default answer of `ScrollView.touchesShouldCancel(in:)`, which UIKit gives as "yes unless
     /// the view is a control". `true` here; `Control` overrides it to `false`.
@@ -320,6 +423,7 @@ open class ViewNode: Responder {
 
     isolated deinit {
         releaseSubviews()
+        if flags.contains(.hasLayer), let layer = extras?.layer { layer.hostWillBeFreed(leavingMarks: flags.layerTreeMarks) }
         (owningRunLoop ?? MainRunLoop.current)?.reportEnd(of: ObjectIdentifier(self))
     }
 
@@ -358,6 +462,10 @@ final class ViewExtras {
     weak var viewDelegate: (any ViewDelegate)?
     /// Auto Layout's state for this view, when it takes part in constraints.
     var layout: (any ViewConstraintState)?
+    /// How the view's content flips right to left (``SemanticContentAttribute/unspecified`` by default).
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The update cycle's bookkeeping for a hierarchy laid out with no run loop at all.
     var looplessPasses: LooplessPasses?
+    /// The view's layer, once something asked for it (see `ViewNode.layer`).
+    var layer: Layer?
 }

@@ -117,6 +117,12 @@ enum MisuseCatalogue {
             view.widthAnchor.constraint(equalToConstant: .nan).isActive = true
         case .touchTargetUnreachable:
             window.tap(ViewNode())
+        case .arrangedSubviewIndexOutOfRange:
+            let stack = StackView()
+            view.addSubview(stack)
+            stack.insertArrangedSubview(ViewNode(), at: 1)
+        case .invalidVisualFormat:
+            _ = LayoutConstraint.constraints(withVisualFormat: "H:[view", options: [], metrics: nil, views: ["view": view])
         case .invalidGestureStateTransition:
             let pan = PanGestureRecognizer()
             view.addGestureRecognizer(pan)
@@ -153,6 +159,41 @@ enum MisuseCatalogue {
             // Keys reach only an app in the foreground.
             _ = app.launch()
             window.typeText("x")
+        case .invalidAnimationTiming:
+            loop.withCurrent { BasicAnimation(keyPath: "opacity").duration = .nan }
+        case .invalidTimingFunction:
+            _ = loop.withCurrent { MediaTimingFunction(controlPoints: 1.5, 0, 0.5, 1) }
+        case .invalidDisplayLinkRegistration:
+            let link = DisplayLink { _ in }
+            link.add(to: loop, forMode: .default)
+            link.add(to: loop, forMode: .default)
+            link.invalidate()
+        case .invalidFrameRate:
+            let link = DisplayLink { _ in }
+            link.add(to: loop, forMode: .default)
+            link.preferredFrameRateRange = FrameRateRange(minimum: .nan, maximum: 60)
+            link.invalidate()
+        case .layerTreeCycle:
+            let sublayer = Layer()
+            view.layer.addSublayer(sublayer)
+            sublayer.addSublayer(sublayer)
+        case .sublayerIndexOutOfRange:
+            view.layer.insertSublayer(Layer(), at: 5)
+        case .siblingNotASublayer:
+            view.layer.insertSublayer(Layer(), above: Layer())
+        case .backingLayerMisuse:
+            view.layer.removeFromSuperlayer()
+        case .invalidMask:
+            let sublayer = Layer()
+            view.layer.addSublayer(sublayer)
+            view.layer.mask = sublayer
+        case .invalidLayerClass:
+            final class MisdeclaredLayerView: ViewNode {
+                override class var layerClass: AnyClass { ViewNode.self }
+            }
+            let misdeclared = MisdeclaredLayerView()
+            view.addSubview(misdeclared)
+            _ = misdeclared.layer
         }
         return app.diagnostics.collected
     }
