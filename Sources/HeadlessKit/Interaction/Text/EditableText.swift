@@ -31,15 +31,31 @@ struct EditableText {
         range.location >= 0 && range.length >= 0 && range.location <= length && range.length <= length - range.location
     }
 
-    /// Moves the selection (kept inside the text).
-    mutating func select(_ range: NSRange) {
-        let location = min(max(range.location, 0), length)
-        selection = NSRange(location: location, length: min(max(range.length, 0), length - location))
+    /// `range` (inside the text) widened so that neither end splits a surrogate pair: a Swift
+    /// string cannot hold half of a character outside the Basic Multilingual Plane (an emoji),
+    /// so a selection or an edit that starts or ends inside one takes all of it **(chosen)**.
+    func scalarAligned(_ range: NSRange) -> NSRange {
+        let units = string.utf16
+        func splitsPair(_ offset: Int) -> Bool {
+            guard offset > 0, offset < length else { return false }
+            let index = units.index(units.startIndex, offsetBy: offset)
+            return UTF16.isTrailSurrogate(units[index]) && UTF16.isLeadSurrogate(units[units.index(before: index)])
+        }
+        let start = splitsPair(range.location) ? range.location - 1 : range.location
+        let end = splitsPair(range.location + range.length) ? range.location + range.length + 1 : range.location + range.length
+        return NSRange(location: start, length: end - start)
     }
 
-    /// Replaces `range` (inside the text) with `string` carrying `attributes`; the insertion
-    /// point goes after the inserted text.
+    /// Moves the selection (kept inside the text, on whole Unicode scalars).
+    mutating func select(_ range: NSRange) {
+        let location = min(max(range.location, 0), length)
+        selection = scalarAligned(NSRange(location: location, length: min(max(range.length, 0), length - location)))
+    }
+
+    /// Replaces `range` (inside the text, on whole Unicode scalars — see `scalarAligned(_:)`)
+    /// with `string` carrying `attributes`; the insertion point goes after the inserted text.
     mutating func replace(_ range: NSRange, with string: String, attributes: [NSAttributedString.Key: Any]) {
+        let range = scalarAligned(range)
         let mutable = NSMutableAttributedString(attributedString: attributed)
         mutable.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
         attributed = mutable

@@ -8,13 +8,15 @@ extension TextField: TextInput {
         isEditing ? content.selection : NSRange(location: content.length, length: 0)
     }
 
-    /// Replaces `range` with `replacement` as typing does: asks the delegate, changes the text,
-    /// then announces the edit (selection, ``Control/Event/editingChanged``, the notification).
+    /// Replaces `proposedRange` (widened to whole Unicode scalars) with `replacement` as typing
+    /// does: asks the delegate, changes the text, then announces the edit (selection,
+    /// ``Control/Event/editingChanged``, the notification).
     ///
     /// A delegate that changes the field's text while it is asked and still answers `true` has
     /// made the range stale: the edit is dropped and reported (UIKit would apply it to text it
     /// no longer describes).
-    func edit(_ range: NSRange, replacement: String) {
+    func edit(_ proposedRange: NSRange, replacement: String) {
+        let range = content.contains(proposedRange) ? content.scalarAligned(proposedRange) : proposedRange
         let generation = content.generation
         let allowed = delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
         guard content.generation == generation else {

@@ -113,6 +113,22 @@ import Testing
         #expect(field.isFirstResponder && stage.loop.keyboard.isVisible)
     }
 
+    /// An app terminated with a text field as first responder hides the keyboard; launched again
+    /// with the same windows, it shows the keyboard for the field again during the launch
+    /// **(chosen)**, as coming back from the background does.
+    @Test func aRelaunchedAppShowsTheKeyboardForTheFirstResponderItKept() {
+        let stage = TextInputStage()
+        let field = stage.field("name")
+        #expect(field.becomeFirstResponder())
+        #expect(stage.loop.runUntilIdle() == .idle)
+        _ = stage.app.simulate(.terminate)
+        #expect(!stage.loop.keyboard.isVisible)
+        stage.recorder.entries.removeAll()
+        _ = stage.app.simulate(.tapAppIcon)
+        #expect(stage.recorder.entries == ["keyboardDidChangeFrame", "keyboardDidHide", "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(field.isFirstResponder && stage.loop.keyboard.isVisible)
+    }
+
     /// The keyboard follows the key window: another window becoming key (with no text input as
     /// first responder) hides it; the first window becoming key again shows it **(chosen)**.
     @Test func theKeyboardFollowsTheKeyWindow() {

@@ -22,6 +22,21 @@ import Testing
         #expect(field.text == "a")
     }
 
+    /// A range given to `replace(_:withText:)` that ends inside an emoji's surrogate pair takes
+    /// the whole emoji: the delegate is asked about the widened range **(chosen**: a Swift string
+    /// cannot hold half of a character).
+    @Test func anEditInsideASurrogatePairTakesTheWholeCharacter() {
+        let stage = TextInputStage()
+        let field = stage.field("name")
+        field.text = "a👍b"
+        #expect(field.becomeFirstResponder())
+        stage.recorder.entries.removeAll()
+        let start = field.beginningOfDocument
+        field.replace(field.textRange(from: start, to: field.position(from: start, offset: 2)!)!, withText: "x")
+        #expect(field.text == "xb")
+        #expect(stage.recorder.entries.filter { $0.contains("shouldChange") } == ["name.shouldChange({0, 3}, \"x\")"])
+    }
+
     /// Typing inserts at the selection and replaces a selected range; the selection follows.
     @Test func typingInsertsAtTheSelection() {
         let stage = TextInputStage()

@@ -141,6 +141,22 @@ import Testing
         #expect(stage.recorder.entries.first == "notes.didChangeSelection(0)")
     }
 
+    /// A selection that starts or ends inside an emoji's surrogate pair takes the whole emoji, so
+    /// typing over it leaves no half character behind **(chosen**: a Swift string cannot hold
+    /// half of one).
+    @Test func aSelectionInsideASurrogatePairTakesTheWholeCharacter() {
+        let (stage, textView) = stage()
+        textView.text = "a👍🏽b"
+        #expect(textView.becomeFirstResponder())
+        #expect(stage.loop.runUntilIdle() == .idle)
+        stage.recorder.entries.removeAll()
+        textView.selectedRange = NSRange(location: 2, length: 2)
+        #expect(textView.selectedRange == NSRange(location: 1, length: 4))
+        stage.window.pressReturn()
+        #expect(textView.text == "a\nb" && textView.selectedRange == NSRange(location: 2, length: 0))
+        #expect(stage.recorder.entries.filter { $0.contains("shouldChange") } == ["notes.shouldChange({1, 4}, \"\\n\")"])
+    }
+
     /// `scrollRangeToVisible(_:)` scrolls the least needed to show the range's lines.
     @Test func scrollRangeToVisibleShowsTheRangesLines() {
         let (stage, textView) = stage()
