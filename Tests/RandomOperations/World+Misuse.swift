@@ -26,7 +26,11 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(52)
+        let choice = pick(54)
+        if choice >= 52 {
+            guard let (description, body) = textInputMisuse(nonFinite) else { return nil }
+            return act(description, body)
+        }
         if choice >= 50 { return layerMisuse(nonFinite) }
         if choice >= 48 { return autoLayoutMisuse() }
         if choice >= 46 {
@@ -269,6 +273,7 @@ extension World {
         }
         for constraint in constraints { lines.append(constraint.description) }
         lines += layerSnapshot()
+        lines += textInputSnapshot()
         return lines.joined(separator: "\n")
     }
 

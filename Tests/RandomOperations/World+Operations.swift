@@ -50,7 +50,8 @@ extension World {
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
-                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop) {
+                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
+                   ?? textInputViolation(in: loop) {
                 return pending
             }
         }
@@ -63,7 +64,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(104) {
+        switch pick(118) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -74,6 +75,7 @@ extension World {
         case 88..<90: performTextOperation()
         case 90..<94: performAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
+        case 98..<112: performTextInputOperation()
         default: performApplicationOperation()
         }
     }

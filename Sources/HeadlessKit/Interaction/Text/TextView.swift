@@ -44,7 +44,7 @@ open class TextView: ScrollView {
     var flagStorage = TextViewFlags()
     var storedDataDetectorTypes = DataDetectorTypes()
     /// Whether an editing session is under way (the text view is first responder and editable).
-    var isEditingText = false
+    package internal(set) var isEditingText = false
     var editingSession = 0
     var isResigningByForce = false
     var announcements: [@MainActor () -> Void] = []
