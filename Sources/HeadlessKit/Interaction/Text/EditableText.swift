@@ -31,31 +31,36 @@ struct EditableText {
         range.location >= 0 && range.length >= 0 && range.location <= length && range.length <= length - range.location
     }
 
-    /// `range` (inside the text) widened so that neither end splits a surrogate pair: a Swift
-    /// string cannot hold half of a character outside the Basic Multilingual Plane (an emoji),
-    /// so a selection or an edit that starts or ends inside one takes all of it **(chosen)**.
-    func scalarAligned(_ range: NSRange) -> NSRange {
-        let units = string.utf16
-        func splitsPair(_ offset: Int) -> Bool {
-            guard offset > 0, offset < length else { return false }
-            let index = units.index(units.startIndex, offsetBy: offset)
-            return UTF16.isTrailSurrogate(units[index]) && UTF16.isLeadSurrogate(units[units.index(before: index)])
+    /// `range` (inside the text) widened to whole characters (grapheme clusters: an emoji with
+    /// its modifiers, a letter with its accents); an empty range moves to the start of the
+    /// character it falls in. A Swift string cannot be cut inside a character — Foundation's
+    /// attributed strings on Linux crash when an edit splits one — so a selection or an edit that
+    /// starts or ends inside one takes all of it **(chosen)**.
+    func characterAligned(_ range: NSRange) -> NSRange {
+        let end = range.location + range.length
+        var start = range.location, alignedEnd = end
+        var offset = 0
+        for character in string {
+            let next = offset + character.utf16.count
+            if offset < range.location, range.location < next { start = offset }
+            if offset < end, end < next { alignedEnd = next }
+            if next >= end { break }
+            offset = next
         }
-        let start = splitsPair(range.location) ? range.location - 1 : range.location
-        let end = splitsPair(range.location + range.length) ? range.location + range.length + 1 : range.location + range.length
-        return NSRange(location: start, length: end - start)
+        return NSRange(location: start, length: range.length == 0 ? 0 : alignedEnd - start)
     }
 
-    /// Moves the selection (kept inside the text, on whole Unicode scalars).
+    /// Moves the selection (kept inside the text, on whole characters).
     mutating func select(_ range: NSRange) {
         let location = min(max(range.location, 0), length)
-        selection = scalarAligned(NSRange(location: location, length: min(max(range.length, 0), length - location)))
+        selection = characterAligned(NSRange(location: location, length: min(max(range.length, 0), length - location)))
     }
 
-    /// Replaces `range` (inside the text, on whole Unicode scalars — see `scalarAligned(_:)`)
-    /// with `string` carrying `attributes`; the insertion point goes after the inserted text.
+    /// Replaces `range` (inside the text, widened to whole characters — see
+    /// `characterAligned(_:)`) with `string` carrying `attributes`; the insertion point goes after
+    /// the inserted text.
     mutating func replace(_ range: NSRange, with string: String, attributes: [NSAttributedString.Key: Any]) {
-        let range = scalarAligned(range)
+        let range = characterAligned(range)
         let mutable = NSMutableAttributedString(attributedString: attributed)
         mutable.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
         attributed = mutable

@@ -8,7 +8,7 @@ extension TextField: TextInput {
         isEditing ? content.selection : NSRange(location: content.length, length: 0)
     }
 
-    /// Replaces `proposedRange` (widened to whole Unicode scalars) with `replacement` as typing
+    /// Replaces `proposedRange` (widened to whole characters) with `replacement` as typing
     /// does: asks the delegate, changes the text, then announces the edit (selection,
     /// ``Control/Event/editingChanged``, the notification).
     ///
@@ -16,7 +16,7 @@ extension TextField: TextInput {
     /// made the range stale: the edit is dropped and reported (UIKit would apply it to text it
     /// no longer describes).
     func edit(_ proposedRange: NSRange, replacement: String) {
-        let range = content.contains(proposedRange) ? content.scalarAligned(proposedRange) : proposedRange
+        let range = content.contains(proposedRange) ? content.characterAligned(proposedRange) : proposedRange
         let generation = content.generation
         let allowed = delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
         guard content.generation == generation else {

@@ -7,13 +7,13 @@ extension TextView {
         isEditingText ? content.selection : NSRange(location: content.length, length: 0)
     }
 
-    /// Replaces `proposedRange` (widened to whole Unicode scalars) with `replacement` as typing
+    /// Replaces `proposedRange` (widened to whole characters) with `replacement` as typing
     /// does, in an editable text view: asks the delegate, changes the text, then announces the
     /// edit. A delegate that changes the text while it is asked and still answers `true` has made
     /// the range stale: the edit is dropped and reported.
     func edit(_ proposedRange: NSRange, replacement: String) {
         guard isEditable else { return }
-        let range = content.contains(proposedRange) ? content.scalarAligned(proposedRange) : proposedRange
+        let range = content.contains(proposedRange) ? content.characterAligned(proposedRange) : proposedRange
         let generation = content.generation
         let allowed = textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
         guard content.generation == generation else {

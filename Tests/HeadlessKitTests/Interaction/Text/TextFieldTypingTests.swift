@@ -22,19 +22,24 @@ import Testing
         #expect(field.text == "a")
     }
 
-    /// A range given to `replace(_:withText:)` that ends inside an emoji's surrogate pair takes
-    /// the whole emoji: the delegate is asked about the widened range **(chosen**: a Swift string
-    /// cannot hold half of a character).
-    @Test func anEditInsideASurrogatePairTakesTheWholeCharacter() {
+    /// A range given to `replace(_:withText:)` that ends inside a character — in an emoji's
+    /// surrogate pair, or before its skin-tone modifier — takes the whole character: the delegate
+    /// is asked about the widened range **(chosen**: a Swift string cannot be cut inside a
+    /// character).
+    @Test func anEditInsideACharacterTakesTheWholeCharacter() {
         let stage = TextInputStage()
         let field = stage.field("name")
-        field.text = "a👍b"
+        field.text = "a👍b👍🏽c"
         #expect(field.becomeFirstResponder())
         stage.recorder.entries.removeAll()
         let start = field.beginningOfDocument
         field.replace(field.textRange(from: start, to: field.position(from: start, offset: 2)!)!, withText: "x")
-        #expect(field.text == "xb")
-        #expect(stage.recorder.entries.filter { $0.contains("shouldChange") } == ["name.shouldChange({0, 3}, \"x\")"])
+        #expect(field.text == "xb👍🏽c")
+        field.replace(field.textRange(from: field.position(from: start, offset: 2)!, to: field.position(from: start, offset: 4)!)!, withText: "y")
+        #expect(field.text == "xbyc")
+        #expect(stage.recorder.entries.filter { $0.contains("shouldChange") } == [
+            "name.shouldChange({0, 3}, \"x\")", "name.shouldChange({2, 4}, \"y\")",
+        ])
     }
 
     /// Typing inserts at the selection and replaces a selected range; the selection follows.

@@ -141,10 +141,11 @@ import Testing
         #expect(stage.recorder.entries.first == "notes.didChangeSelection(0)")
     }
 
-    /// A selection that starts or ends inside an emoji's surrogate pair takes the whole emoji, so
-    /// typing over it leaves no half character behind **(chosen**: a Swift string cannot hold
-    /// half of one).
-    @Test func aSelectionInsideASurrogatePairTakesTheWholeCharacter() {
+    /// A selection that starts or ends inside a character — in an emoji's surrogate pair, or
+    /// between an emoji and its skin-tone modifier — takes the whole character, and a caret inside
+    /// one moves to its start, so typing leaves no half character behind **(chosen**: a Swift
+    /// string cannot be cut inside a character).
+    @Test func aSelectionInsideACharacterTakesTheWholeCharacter() {
         let (stage, textView) = stage()
         textView.text = "a👍🏽b"
         #expect(textView.becomeFirstResponder())
@@ -152,6 +153,11 @@ import Testing
         stage.recorder.entries.removeAll()
         textView.selectedRange = NSRange(location: 2, length: 2)
         #expect(textView.selectedRange == NSRange(location: 1, length: 4))
+        textView.selectedRange = NSRange(location: 1, length: 2)
+        #expect(textView.selectedRange == NSRange(location: 1, length: 4))
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        #expect(textView.selectedRange == NSRange(location: 1, length: 0))
+        textView.selectedRange = NSRange(location: 1, length: 2)
         stage.window.pressReturn()
         #expect(textView.text == "a\nb" && textView.selectedRange == NSRange(location: 2, length: 0))
         #expect(stage.recorder.entries.filter { $0.contains("shouldChange") } == ["notes.shouldChange({1, 4}, \"\\n\")"])
