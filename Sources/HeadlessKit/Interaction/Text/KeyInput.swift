@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A first responder that conforms is what the software keyboard appears for (see
 /// <doc:TextInputAndKeyboard>), and what ``Window/typeText(_:)``, ``Window/pressReturn()`` and
-/// ``Window/pressDelete()`` type into. ``TextField`` and ``TextView`` conform; a custom view that
+/// ``Window/pressDelete(times:)`` type into. ``TextField`` and ``TextView`` conform; a custom view that
 /// takes keys conforms and returns `true` from ``Responder/canBecomeFirstResponder``.
 @MainActor
 public protocol KeyInput: TextInputTraits {
