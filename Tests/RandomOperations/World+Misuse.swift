@@ -26,7 +26,11 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(54)
+        let choice = pick(56)
+        if choice >= 54 {
+            guard let (description, body) = textInputMisuse(nonFinite) else { return nil }
+            return act(description, body)
+        }
         if choice >= 52 {
             let (description, body) = contentMisuse(nonFinite)
             return act(description, body)
@@ -273,6 +277,7 @@ extension World {
         }
         for constraint in constraints { lines.append(constraint.description) }
         lines += layerSnapshot()
+        lines += textInputSnapshot()
         return lines.joined(separator: "\n")
     }
 

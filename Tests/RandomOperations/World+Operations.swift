@@ -51,7 +51,7 @@ extension World {
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
                    ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
-                   ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) {
+                   ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) ?? textInputViolation(in: loop) {
                 return pending
             }
         }
@@ -64,7 +64,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(114) {
+        switch pick(128) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -75,8 +75,9 @@ extension World {
         case 88..<90: performTextOperation()
         case 90..<94: performAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
-        case 104..<110: performContentOperation()
-        case 110..<114: performPortingOperation()
+        case 98..<112: performTextInputOperation()
+        case 112..<118: performContentOperation()
+        case 118..<122: performPortingOperation()
         default: performApplicationOperation()
         }
     }

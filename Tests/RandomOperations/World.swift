@@ -32,6 +32,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var animationState = AnimationChaos()
     /// The labels, image views and buttons of the run (World+Content.swift).
     lazy var contentState = ContentChaos()
+    /// The text fields and text views of the run (World+TextInput.swift).
+    let textInputs = TextInputPool()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

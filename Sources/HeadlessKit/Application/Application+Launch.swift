@@ -33,6 +33,9 @@ extension Application {
                 if let source = options?[.sourceApplication] { openOptions[.sourceApplication] = source }
                 _ = deliver(.openURL) { $0.application(self, open: url, options: openOptions) }
             }
+            // (chosen) A relaunched app whose windows kept a first responder that takes keys
+            // shows the keyboard for it again, as coming back to the foreground does.
+            runLoop.keyboardIfMade?.synchronize()
             runLoop.performAfterCommit(order: Self.activationOrder) { [weak self] in
                 guard let self, self.executionState == .inactive, self.interruption == nil else { return }
                 self.becomeActive()

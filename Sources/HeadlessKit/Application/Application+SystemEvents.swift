@@ -109,6 +109,8 @@ extension Application {
         deliver(.applicationDidEnterBackground, then: Self.didEnterBackgroundNotification) {
             $0.applicationDidEnterBackground(self)
         }
+        // (chosen) The keyboard hides once the app is in the background, its first responder kept.
+        runLoop.keyboardIfMade?.synchronize()
         startBackgroundTime()
     }
 
@@ -121,6 +123,8 @@ extension Application {
             $0.applicationWillEnterForeground(self)
         }
         executionState = .inactive
+        // (chosen) Back in the foreground, the keyboard shows again for the first responder it kept.
+        runLoop.keyboardIfMade?.synchronize()
     }
 
     func terminate() {
@@ -137,6 +141,7 @@ extension Application {
         runLoop.isFrozen = false
         interruption = nil
         executionState = .notRunning
+        runLoop.keyboardIfMade?.synchronize()
     }
 
     /// Delegate → notification → every view controller in the windows' controller hierarchies,

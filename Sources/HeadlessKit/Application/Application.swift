@@ -82,6 +82,9 @@ open class Application: Responder {
         self.runLoop = runLoop
         super.init()
         runLoop.owner = self
+        // The app's screen has a keyboard from the start, so that any first responder that takes
+        // keys shows it — not only the text fields and text views that make it on first use.
+        _ = runLoop.keyboard
     }
 
     /// Creates a not-yet-launched application of class `principal` with a delegate of type
@@ -223,7 +226,10 @@ open class Application: Responder {
     }
 }
 
-extension Application: ViewControllerHost, ScreenHost {}
+extension Application: ViewControllerHost, ScreenHost, TextInputHost {
+    /// Whether the app is active or inactive: its keyboard may show (it hides in the background).
+    var isInForeground: Bool { executionState == .active || executionState == .inactive }
+}
 
 extension Application {
     /// Where the launch gets the delegate: created from a type, made by a closure, or given.

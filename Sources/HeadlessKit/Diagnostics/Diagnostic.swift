@@ -94,6 +94,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view controller's number or inset (preferred content size, additional safe area
         /// insets) or a bar button item's width was not finite.
         case invalidControllerValue
+        /// A text range given to a text field or text view was outside its text, or an edit's
+        /// range went stale because a delegate changed the text while it was asked about the edit.
+        case invalidTextRange
+        /// Simulated typing found no first responder that takes text.
+        case noTextInputResponder
         /// An animation's timing (duration, begin time, speed, time offset, repeat count or repeat
         /// duration) or a spring's mass, stiffness or damping was set to NaN, an infinity it cannot
         /// take, or a negative value.

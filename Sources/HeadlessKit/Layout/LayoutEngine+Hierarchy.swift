@@ -65,9 +65,15 @@ extension LayoutEngine {
         engine.host?.setNeedsSolve()
     }
 
-    /// The window's unsafe edges moved: the safe-area guides' insets are re-read at the next solve.
+    /// The window's unsafe edges moved: the safe-area guides' insets are re-read at the next solve,
+    /// and so are the keyboard guides', which rest on the safe area while the keyboard is hidden.
     func safeAreaInsetsDidChange() {
-        for item in items.values where item.guide?.kind == .safeArea { markStale(item) }
+        for item in items.values where item.guide?.kind == .safeArea || item.guide?.kind == .keyboard { markStale(item) }
+    }
+
+    /// The software keyboard moved: the keyboard guides follow it at the next solve.
+    func keyboardFrameDidChange() {
+        for item in items.values where item.guide?.kind == .keyboard { markStale(item) }
     }
 
     /// The view standing for `view`'s baselines changed (a stack view re-arranged): constraints on

@@ -64,6 +64,14 @@ extension LayoutEngine {
                     Constraint(item.width - Double(size.width), .equal, strength: Self.contentGuideSizeStrength),
                     Constraint(item.height - Double(size.height), .equal, strength: Self.contentGuideSizeStrength),
                 ]
+            } else if let keyboardGuide = guide as? KeyboardLayoutGuide {
+                // The keyboard guide hangs from the owner's bottom edge, so it keeps its height
+                // when the owner's height changes.
+                let height = Double(keyboardGuide.height(in: owner))
+                item.guideConstraints = [
+                    pin(item.minX, 0), Constraint(item.minY - owned.height + height, .equal),
+                    Constraint(item.width - owned.width, .equal), pin(item.height, CGFloat(height)),
+                ]
             } else {
                 let insets = insets(of: guide, owner)
                 item.guideConstraints = [
@@ -188,6 +196,11 @@ extension LayoutEngine {
                 noteWidthDependence(of: item, view)
                 return
             }
+        } else if let guide = item.guide as? KeyboardLayoutGuide, let owner = guide.storedOwningView,
+                  item.guideConstraints.count == 4 {
+            let height = guide.height(in: owner)
+            move(item.guideConstraints, to: [0, height, 0, -height], for: item)
+            return
         } else if let guide = item.guide, let owner = guide.storedOwningView, item.guideConstraints.count == 4 {
             if guide.kind == .scrollContent, let host = owner as? any ContentLayoutGuideHost {
                 let size = host.contentSizeForLayoutGuide

@@ -3,21 +3,22 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view — UIKit's `UILayoutGuide`.
 ///
 /// Add one to a view with ``ViewNode/addLayoutGuide(_:)`` and constrain it with its anchors.
-/// Every view also has two built in: ``ViewNode/layoutMarginsGuide`` (the bounds inset by
-/// ``ViewNode/layoutMargins``) and ``ViewNode/safeAreaLayoutGuide`` (the bounds inset by
-/// ``ViewNode/safeAreaInsets``); a scroll view has two more, for its content and its frame
-/// (see `ScrollView`'s `contentLayoutGuide` and `frameLayoutGuide`).
+/// Every view also has three built in: ``ViewNode/layoutMarginsGuide`` (the bounds inset by
+/// ``ViewNode/layoutMargins``), ``ViewNode/safeAreaLayoutGuide`` (the bounds inset by
+/// ``ViewNode/safeAreaInsets``) and ``ViewNode/keyboardLayoutGuide`` (the space the software
+/// keyboard takes; a ``KeyboardLayoutGuide``); a scroll view has two more, for its content and its
+/// frame (see `ScrollView`'s `contentLayoutGuide` and `frameLayoutGuide`).
 ///
-/// Subclass it as in UIKit (a keyboard guide, a readable-width guide): the engine treats a
-/// subclass exactly as the base class, and an override of ``owningView`` observes the guide
-/// being added to and removed from views.
+/// Subclass it as in UIKit (a readable-width guide, say): the engine treats a subclass exactly as
+/// the base class, and an override of ``owningView`` observes the guide being added to and
+/// removed from views.
 @MainActor
 open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     /// A name shown in descriptions and constraint diagnostics.
     public var identifier: String
 
     enum Kind {
-        case custom, layoutMargins, safeArea
+        case custom, layoutMargins, safeArea, keyboard
         /// A scroll view's content rectangle: at the content's origin, its size solved by the
         /// engine and handed to the scroll view as its content size.
         case scrollContent
@@ -30,6 +31,7 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
             case .custom: ""
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .keyboard: "UIKeyboardLayoutGuide"
             case .scrollContent: "UIScrollViewContentLayoutGuide"
             case .scrollFrame: "UIScrollViewFrameLayoutGuide"
             }
@@ -56,8 +58,8 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     /// setting it yourself does the same (a view adds the guide, `nil` removes it from its view).
     /// Override it with `didSet` to learn when the guide moves; call `super` (the stored value
     /// and the view's list of guides live in the base class). A built-in guide
-    /// (``ViewNode/layoutMarginsGuide``, ``ViewNode/safeAreaLayoutGuide``, a scroll view's
-    /// content and frame guides) keeps its view.
+    /// (``ViewNode/layoutMarginsGuide``, ``ViewNode/safeAreaLayoutGuide``,
+    /// ``ViewNode/keyboardLayoutGuide``, a scroll view's content and frame guides) keeps its view.
     open var owningView: ViewNode? {
         get { storedOwningView }
         set { move(to: newValue) }

@@ -21,6 +21,7 @@ final class ViewLayoutState {
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
     var scrollContentGuide: LayoutGuide?
     var scrollFrameGuide: LayoutGuide?
+    var keyboardGuide: KeyboardLayoutGuide?
     /// The engine in which this view has variables.
     weak var engine: LayoutEngine?
     /// This view's variables in `engine` (set and cleared with it), so the layout pass finds them
@@ -33,7 +34,7 @@ final class ViewLayoutState {
 extension ViewLayoutState {
     /// The guides the view owns: those added to it and the built-in ones made so far.
     var ownedGuides: [LayoutGuide] {
-        guides + [marginsGuide, safeAreaGuide, scrollContentGuide, scrollFrameGuide].compactMap { $0 }
+        guides + [marginsGuide, safeAreaGuide, keyboardGuide, scrollContentGuide, scrollFrameGuide].compactMap { $0 }
     }
 }
 

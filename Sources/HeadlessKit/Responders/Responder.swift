@@ -116,6 +116,22 @@ open class Responder {
         return true
     }
 
+    /// Gives up first-responder status without being asked: what `endEditing(true)` and a
+    /// responder leaving its window do. The default calls ``resignFirstResponder()`` (whose
+    /// answer the caller then ignores); text inputs override it to skip the delegate's
+    /// should-end question, as UIKit's forced resignation does.
+    func forceResignFirstResponder() {
+        _ = resignFirstResponder()
+    }
+
+    /// Updates the keyboard (or custom input view) for this responder when it is first
+    /// responder — UIKit's `reloadInputViews()`. Call it after changing a text input's
+    /// `inputView` or `inputAccessoryView` while it is first responder; otherwise it does nothing.
+    public func reloadInputViews() {
+        guard let scope = firstResponderScope, scope.scopedFirstResponder === self else { return }
+        scope.inputViewsOfFirstResponderDidChange()
+    }
+
     /// The object that records which responder is first where this one lives: a view's window,
     /// a controller's view's window; `nil` for a responder in no window.
     var firstResponderScope: (any FirstResponderScope)? { nil }
@@ -126,4 +142,6 @@ open class Responder {
 protocol FirstResponderScope: AnyObject {
     /// The current first responder, if any.
     var scopedFirstResponder: Responder? { get set }
+    /// The first responder asked for its input views to be reloaded.
+    func inputViewsOfFirstResponderDidChange()
 }

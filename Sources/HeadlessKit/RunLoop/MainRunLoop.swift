@@ -165,6 +165,10 @@ public final class MainRunLoop {
     /// declares and reads through `textMeasurer`), or `nil` for the standard model.
     package var textMeasurerSlot: (any Sendable)?
 
+    /// The loop's software keyboard (the Interaction room's `SoftwareKeyboard`, which windows
+    /// reach through the views room's `TextInputObserver`), made on first use; `nil` before.
+    package var keyboardSlot: AnyObject?
+
     /// Creates a run loop on the given clock, with its own diagnostics sink.
     public init(clock: Clock = .virtual, diagnostics: DiagnosticsSink = DiagnosticsSink()) {
         self.clock = clock

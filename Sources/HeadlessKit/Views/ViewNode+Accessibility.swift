@@ -21,7 +21,8 @@ extension ViewNode {
             || responder.responderChain.dropFirst().contains { $0 === self }
         guard isInside else { return true }
         if force {
-            _ = responder.resignFirstResponder()
+            // UIKit: with force, "the text field is never even asked; it is forced to resign".
+            responder.forceResignFirstResponder()
             if window.storedFirstResponder === responder { window.storedFirstResponder = nil }
             return true
         }

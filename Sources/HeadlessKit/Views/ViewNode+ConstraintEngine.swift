@@ -35,6 +35,8 @@ protocol HierarchyConstraintEngine: AnyObject {
     func hostDidJoinHierarchy()
     /// The window's unsafe screen edges changed: safe-area guides move.
     func safeAreaInsetsDidChange()
+    /// The software keyboard moved (``Window``'s keyboard frame changed): keyboard guides move.
+    func keyboardFrameDidChange()
     /// The layout direction of `subtree` changed: constraints on leading and trailing edges, and
     /// margins set as directional, are re-solved.
     func layoutDirectionDidChange(in subtree: ViewNode)

@@ -373,7 +373,10 @@ extension ViewNode {
             isInSubtree = false
         }
         guard isInSubtree else { return }
-        _ = first.resignFirstResponder()
+        // Forced: UIKit does not ask a text field's delegate whether a field leaving its window
+        // may stop editing (UITextFieldDelegate: did-end "may be called if forced even if
+        // shouldEndEditing returns NO (e.g. view removed from window)").
+        first.forceResignFirstResponder()
         if window.storedFirstResponder === first { window.storedFirstResponder = nil }
     }
 

@@ -127,7 +127,17 @@ open class Window: ViewNode {
         guard responder.firstResponderScope === self else { return nil }
         return responder
     }
-    weak var storedFirstResponder: Responder?
+    weak var storedFirstResponder: Responder? {
+        didSet {
+            guard storedFirstResponder !== oldValue else { return }
+            runLoop.textInputObserver?.firstResponderDidChange(in: self)
+        }
+    }
+
+    /// The software keyboard's frame in screen coordinates while it is shown (or showing), `nil`
+    /// while it is hidden — set by the run loop's keyboard for every window of the loop, and read
+    /// by the keyboard layout guides of the window's views.
+    var keyboardFrameInScreen: CGRect?
 
     /// The one touch event the window updates and delivers, as UIKit reuses one per window.
     lazy var touchEvent = Event(timestamp: runLoop.now)
@@ -149,6 +159,8 @@ open class Window: ViewNode {
         if let environment = madeGestureEnvironment, environment.isTracking {
             environment.windowWillBeFreed(event: touchEvent)
         }
+        // A key window that goes away takes its first responder with it: the keyboard follows.
+        if isKey { runLoop.textInputObserver?.keyWindowDidChange(on: runLoop) }
     }
 
     /// Delivers `event` to the views and gesture recognizers its touches concern.
@@ -253,6 +265,7 @@ open class Window: ViewNode {
         isKey = true
         report(.becomeKey)
         becomeKey()
+        runLoop.textInputObserver?.keyWindowDidChange(on: runLoop)
     }
 
     /// Shows the window (``ViewNode/isHidden`` becomes `false`) and makes it the key window.
@@ -310,5 +323,27 @@ extension Window: FirstResponderScope {
     var scopedFirstResponder: Responder? {
         get { storedFirstResponder }
         set { storedFirstResponder = newValue }
+    }
+
+    func inputViewsOfFirstResponderDidChange() {
+        runLoop.textInputObserver?.firstResponderDidChange(in: self)
+    }
+}
+
+/// What follows the first responders and the key window of a loop's windows — the software
+/// keyboard — declared here so that windows tell it without naming the room above them.
+@MainActor
+protocol TextInputObserver: AnyObject {
+    /// The first responder of `window` changed, or asked for its input views to be reloaded.
+    func firstResponderDidChange(in window: Window)
+    /// Another window of `loop` became key, or the key window went away.
+    func keyWindowDidChange(on loop: MainRunLoop)
+}
+
+extension MainRunLoop {
+    /// The loop's software keyboard, as the views room sees it, once the keyboard was made.
+    var textInputObserver: (any TextInputObserver)? {
+        guard let keyboardSlot else { return nil }
+        return keyboardSlot as? any TextInputObserver
     }
 }

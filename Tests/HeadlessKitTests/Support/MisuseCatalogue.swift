@@ -152,6 +152,15 @@ enum MisuseCatalogue {
             control.sendActions(for: .valueChanged)
         case .traitOverrideForNonChild:
             shown.setOverrideTraitCollection(TraitCollection(userInterfaceStyle: .dark), forChild: ViewControllerBase())
+        case .invalidTextRange:
+            let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            view.addSubview(field)
+            field.text = "abc"
+            field.replace(TextRange(start: field.beginningOfDocument, end: TextPosition()), withText: "x")
+        case .noTextInputResponder:
+            // Keys reach only an app in the foreground.
+            _ = app.launch()
+            window.typeText("x")
         case .invalidAnimationTiming:
             loop.withCurrent { BasicAnimation(keyPath: "opacity").duration = .nan }
         case .invalidTimingFunction:

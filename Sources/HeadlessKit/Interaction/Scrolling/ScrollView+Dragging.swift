@@ -85,6 +85,10 @@ extension ScrollView {
         case .changed: dragMoved()
         case .ended:
             dragMoved()
+            if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory,
+               let window = storedWindow, window.runLoop.keyboardIfMade?.covers(panGestureRecognizer.location(in: window), in: window) ?? false {
+                dismissKeyboardForDrag()
+            }
             endDragging(velocity: panGestureRecognizer.velocity(in: self))
         case .cancelled: endDragging(velocity: .zero)
         default: break
@@ -107,6 +111,7 @@ extension ScrollView {
         drag = DragState(startOffset: contentOffset, startTranslation: translation, horizontal: horizontal, vertical: vertical)
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { dismissKeyboardForDrag() }
     }
 
     /// The finger moved: the content follows it, rubber-banding past the edges (or stopping at
@@ -205,5 +210,17 @@ extension ScrollView {
         let size = storedBounds.size
         return CGPoint(x: page(offset.x, velocity.x, start.x, size.width, range.min.x, range.max.x),
                        y: page(offset.y, velocity.y, start.y, size.height, range.min.y, range.max.y))
+    }
+}
+
+extension ScrollView {
+    /// A drag dismisses the keyboard: the window's first responder is asked to resign (it may
+    /// refuse), as UIKit's `keyboardDismissMode` does — after `scrollViewWillBeginDragging` for
+    /// ``KeyboardDismissMode/onDrag`` **(chosen)**, before `scrollViewWillEndDragging` for
+    /// ``KeyboardDismissMode/interactive``.
+    func dismissKeyboardForDrag() {
+        guard let window = storedWindow, let keyboard = window.runLoop.keyboardIfMade, keyboard.isVisible,
+              let responder = window.firstResponder else { return }
+        _ = responder.resignFirstResponder()
     }
 }

@@ -52,14 +52,39 @@ open class ScrollView: ViewNode {
         case always
     }
 
+    /// How dragging a scroll view dismisses the keyboard — UIKit's
+    /// `UIScrollView.KeyboardDismissMode`, with its raw values.
+    public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
+        /// Dragging leaves the keyboard.
+        case none = 0
+        /// The keyboard is dismissed as soon as a drag begins.
+        case onDrag = 1
+        /// The keyboard is dismissed when a drag ends with the finger over it (UIKit lets the
+        /// finger pull it down; HeadlessKit decides when the finger lifts).
+        case interactive = 2
+        /// As ``onDrag``; UIKit keeps an accessory view showing, which HeadlessKit does not draw.
+        case onDragWithAccessory = 3
+        /// As ``interactive``; UIKit keeps an accessory view showing.
+        case interactiveWithAccessory = 4
+    }
+
     /// The object told about scrolling, dragging, decelerating and zooming; held weakly.
     public weak var delegate: (any ScrollViewDelegate)?
 
     /// Whether the user can drag the content; `false` disables ``panGestureRecognizer``. The
     /// default is `true`.
     public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            if isScrollEnabled != oldValue { isScrollEnabledDidChange() }
+        }
     }
+
+    /// How dragging the content dismisses the keyboard; ``KeyboardDismissMode/none`` (the
+    /// default) leaves it. With ``KeyboardDismissMode/onDrag`` a drag that begins asks the
+    /// window's first responder to resign; with ``KeyboardDismissMode/interactive`` a drag that
+    /// ends with the finger over the keyboard does (see <doc:TextInputAndKeyboard>).
+    public var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Whether the content comes to rest only at multiples of the bounds size, turning at most
     /// one page per flick. The default is `false`.
@@ -233,6 +258,9 @@ open class ScrollView: ViewNode {
         stopMotion()
         updateTrackingMode()
     }
+
+    /// Called when ``isScrollEnabled`` changed; a text view re-measures its intrinsic size.
+    func isScrollEnabledDidChange() {}
 
     // MARK: - Refusals
 

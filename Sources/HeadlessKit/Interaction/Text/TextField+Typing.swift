@@ -1,0 +1,175 @@
+import Foundation
+
+/// Edits: the delegate's question, the change, and its announcements; and the minimal
+/// `UITextInput` — the selection and positions, in UTF-16 units.
+extension TextField: TextInput {
+    /// Where typing goes: the selection while editing, else the end of the text.
+    var editingSelection: NSRange {
+        isEditing ? content.selection : NSRange(location: content.length, length: 0)
+    }
+
+    /// Replaces `proposedRange` (widened to whole characters) with `replacement` as typing
+    /// does: asks the delegate, changes the text, then announces the edit (selection,
+    /// ``Control/Event/editingChanged``, the notification).
+    ///
+    /// A delegate that changes the field's text while it is asked and still answers `true` has
+    /// made the range stale: the edit is dropped and reported (UIKit would apply it to text it
+    /// no longer describes).
+    func edit(_ proposedRange: NSRange, replacement: String) {
+        let range = content.contains(proposedRange) ? content.characterAligned(proposedRange) : proposedRange
+        let generation = content.generation
+        let allowed = delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+        guard content.generation == generation else {
+            if allowed { reportStaleEdit(range, replacement: replacement) }
+            return
+        }
+        guard allowed, content.contains(range) else { return }
+        replacesTextOnNextKey = false
+        if isEditing, clearsOnInsertion, !replacement.isEmpty { clearsOnInsertion = false }
+        content.replace(range, with: replacement, attributes: typingAttributes ?? defaultTextAttributes)
+        announceEdit()
+    }
+
+    /// Announces a change typing made: the selection moved
+    /// (``TextFieldDelegate/textFieldDidChangeSelection(_:)``), then
+    /// ``Control/Event/editingChanged`` and ``textDidChangeNotification`` **(chosen order**: the
+    /// selection first, as UIKit's text views are commonly logged to do).
+    func announceEdit() {
+        textDidChange()
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        postTextNotification(Self.textDidChangeNotification)
+    }
+
+    private func reportStaleEdit(_ range: NSRange, replacement: String) {
+        reportMisuse(Diagnostic(
+            kind: .invalidTextRange,
+            message: "textField(_:shouldChangeCharactersIn:replacementString:) changed the text of \(self) and returned "
+                + "true, so the range {\(range.location), \(range.length)} no longer describes the text it was asked "
+                + "about. HeadlessKit did not insert \(String(reflecting: replacement)); a delegate that sets the text "
+                + "itself returns false.",
+            objects: [self]))
+    }
+
+    /// Moves the selection and tells the delegate, if it moved.
+    func moveSelection(to range: NSRange) {
+        let before = content.selection
+        content.select(range)
+        guard content.selection != before else { return }
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    // MARK: - UITextInput
+
+    /// The selection (an empty range for the insertion point) while the field is editing, else
+    /// `nil`. Setting it while editing moves the selection and tells
+    /// ``TextFieldDelegate/textFieldDidChangeSelection(_:)``; a range outside the text is refused
+    /// with a diagnostic.
+    public var selectedTextRange: TextRange? {
+        get { isEditing ? TextRange.utf16(content.selection) : nil }
+        set {
+            guard let newValue, isEditing else { return }
+            guard let range = checkedRange(newValue, "selectedTextRange") else { return }
+            moveSelection(to: range)
+        }
+    }
+
+    /// Always `nil`: HeadlessKit has no input method composing marked text.
+    public var markedTextRange: TextRange? { nil }
+
+    /// The position before the first character.
+    public var beginningOfDocument: TextPosition { OffsetTextPosition(0) }
+
+    /// The position after the last character.
+    public var endOfDocument: TextPosition { OffsetTextPosition(content.length) }
+
+    /// The text in `range`, or `nil` for a range outside the text.
+    public func text(in range: TextRange) -> String? {
+        guard let utf16 = range.utf16Range, content.contains(utf16) else { return nil }
+        return content.substring(in: utf16)
+    }
+
+    /// Replaces the text in `range` with `text` as typing does — the delegate is asked and the
+    /// edit announced. A range outside the text is refused with a diagnostic.
+    public func replace(_ range: TextRange, withText text: String) {
+        guard let utf16 = checkedRange(range, "replace(_:withText:)") else { return }
+        edit(utf16, replacement: text)
+    }
+
+    /// The range from `fromPosition` to `toPosition`, or `nil` when either is outside the text.
+    public func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
+        return TextRange(start: OffsetTextPosition(from), end: OffsetTextPosition(to))
+    }
+
+    /// The position `offset` UTF-16 units from `position`, or `nil` outside the text.
+    public func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        let (moved, overflow) = start.addingReportingOverflow(offset)
+        guard !overflow, moved >= 0, moved <= content.length else { return nil }
+        return OffsetTextPosition(moved)
+    }
+
+    /// The UTF-16 units from `from` to `toPosition`; 0 for a position that is not the field's.
+    public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+        guard let start = offset(of: from), let end = offset(of: toPosition) else { return 0 }
+        return end - start
+    }
+
+    /// How `position` is ordered relative to `other` (same for positions that are not the field's).
+    public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        let difference = offset(from: position, to: other)
+        return difference > 0 ? .orderedAscending : difference < 0 ? .orderedDescending : .orderedSame
+    }
+
+    /// The character boundary nearest to `point` (in the field's coordinates) on the field's one
+    /// line, measured in the field's font.
+    public func closestPosition(to point: CGPoint) -> TextPosition? {
+        guard point.x.isFinite else { return nil }
+        let area = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let boundaries = caretBoundaries(in: area)
+        let nearest = boundaries.min { abs($0.x - point.x) < abs($1.x - point.x) }
+        return OffsetTextPosition(nearest?.offset ?? content.length)
+    }
+
+    // MARK: - Helpers
+
+    /// The UTF-16 offset of one of the field's positions inside the text.
+    func offset(of position: TextPosition) -> Int? {
+        guard let position = position as? OffsetTextPosition, position.offset >= 0, position.offset <= content.length else {
+            return nil
+        }
+        return position.offset
+    }
+
+    /// `range` as UTF-16 units inside the text, or `nil` after reporting it.
+    func checkedRange(_ range: TextRange, _ call: String) -> NSRange? {
+        if let utf16 = range.utf16Range, content.contains(utf16) { return utf16 }
+        let shown = range.utf16Range.map { "{\($0.location), \($0.length)}" } ?? "of another text input"
+        reportMisuse(Diagnostic(
+            kind: .invalidTextRange,
+            message: "*** -[NSBigMutableString replaceCharactersInRange:withString:]: Range or index out of bounds. "
+                + "\(call) on \(self) was given a range \(shown) outside its \(content.length) UTF-16 units; "
+                + "nothing changed. Make ranges from this field's own positions.",
+            objects: [self]))
+        return nil
+    }
+
+    /// The insertion points of the text and their x in `area`, for the shown text laid out on one
+    /// line in the field's font.
+    func caretBoundaries(in area: CGRect) -> [(offset: Int, x: CGFloat)] {
+        let shown = displayedText.string
+        let measurer = owningRunLoop?.textMeasurer ?? StandardTextMeasurer()
+        let advances = measurer.advances(of: Substring(shown), in: storedFont)
+        let origin = lineOrigin(width: advances.reduce(0, +), in: area)
+        var boundaries: [(offset: Int, x: CGFloat)] = [(0, origin)]
+        var x = origin, offset = 0
+        for (character, advance) in zip(content.string, advances) {
+            x += advance
+            offset += character.utf16.count
+            boundaries.append((offset, x))
+        }
+        return boundaries
+    }
+}

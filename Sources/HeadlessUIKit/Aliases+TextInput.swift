@@ -1,0 +1,46 @@
+import HeadlessKit
+
+/// UIKit's name for ``TextField``.
+public typealias UITextField = TextField
+/// UIKit's name for ``TextFieldDelegate``.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's name for ``TextView``.
+public typealias UITextView = TextView
+/// UIKit's name for ``TextViewDelegate``.
+public typealias UITextViewDelegate = TextViewDelegate
+/// UIKit's name for ``TextContainer`` (TextKit's `NSTextContainer`).
+public typealias NSTextContainer = TextContainer
+/// UIKit's name for ``DataDetectorTypes``.
+public typealias UIDataDetectorTypes = DataDetectorTypes
+/// UIKit's name for ``KeyInput``.
+public typealias UIKeyInput = KeyInput
+/// UIKit's name for ``TextInput``.
+public typealias UITextInput = TextInput
+/// UIKit's name for ``TextInputTraits``.
+public typealias UITextInputTraits = TextInputTraits
+/// UIKit's name for ``TextPosition``.
+public typealias UITextPosition = TextPosition
+/// UIKit's name for ``TextRange``.
+public typealias UITextRange = TextRange
+/// UIKit's name for ``KeyboardType``.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's name for ``KeyboardAppearance``.
+public typealias UIKeyboardAppearance = KeyboardAppearance
+/// UIKit's name for ``ReturnKeyType``.
+public typealias UIReturnKeyType = ReturnKeyType
+/// UIKit's name for ``TextAutocapitalizationType``.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's name for ``TextAutocorrectionType``.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's name for ``TextSpellCheckingType``.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// UIKit's name for ``TextSmartQuotesType``.
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+/// UIKit's name for ``TextSmartDashesType``.
+public typealias UITextSmartDashesType = TextSmartDashesType
+/// UIKit's name for ``TextSmartInsertDeleteType``.
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
+/// UIKit's name for ``TextContentType``.
+public typealias UITextContentType = TextContentType
+/// UIKit's name for ``KeyboardLayoutGuide``.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
