@@ -91,6 +91,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view controller's number or inset (preferred content size, additional safe area
         /// insets) or a bar button item's width was not finite.
         case invalidControllerValue
+        /// A control or indicator was given a number it cannot hold: a NaN or infinite value,
+        /// limit, width or offset, or a stepper's step value that is not above zero.
+        case invalidControlValue
+        /// A segmented control was asked about, or told to select, a segment it does not have.
+        case segmentIndexOutOfRange
     }
 
     /// What kind of misuse this is.

@@ -144,6 +144,14 @@ enum MisuseCatalogue {
             view.addSubview(control)
             control.addAction(Action { [weak control] _ in control?.sendActions(for: .valueChanged) }, for: .valueChanged)
             control.sendActions(for: .valueChanged)
+        case .invalidControlValue:
+            let stepper = Stepper()
+            view.addSubview(stepper)
+            stepper.stepValue = 0
+        case .segmentIndexOutOfRange:
+            let segments = SegmentedControl(items: ["One", "Two"])
+            view.addSubview(segments)
+            segments.setTitle("Three", forSegmentAt: 2)
         }
         return app.diagnostics.collected
     }
