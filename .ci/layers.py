@@ -32,6 +32,7 @@ MEMBER_KEYWORDS = {"func", "var", "let", "case"}
 KEYWORDS = TYPE_KEYWORDS | MEMBER_KEYWORDS | {"static", "final", "open", "public", "private", "internal",
                                              "fileprivate", "package", "override", "lazy", "weak", "unowned",
                                              "mutating", "nonisolated", "init", "deinit", "subscript", "in"}
+INIT_MODIFIERS = {"required", "convenience"}
 # Names too common to attribute to one room: the standard library's and Foundation's members.
 COMMON = set("""
     init deinit self Self super description count first last isEmpty append remove insert map filter
@@ -44,7 +45,7 @@ COMMON = set("""
     right leading trailing center animated completion parent children window view views subviews
     superview frame bounds constant priority identifier item items isActive action handler options
     mode order repeats callback arguments delegate events lines log names report deliver type
-    set get label main shared current
+    set get label main shared current minimum maximum preferred
 """.split())
 
 
@@ -170,6 +171,11 @@ class SourceFile:
 
     def identifiers(self):
         for match in IDENTIFIER.finditer(self.code):
+            # `required init` and `convenience init` are declaration modifiers, not members.
+            if match.group() in INIT_MODIFIERS:
+                following = IDENTIFIER.search(self.code, match.end())
+                if following and following.group() in INIT_MODIFIERS | KEYWORDS:
+                    continue
             yield match.group(), self.code.count("\n", 0, match.start()) + 1
 
 

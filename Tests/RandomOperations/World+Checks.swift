@@ -86,6 +86,8 @@ extension World {
         // loop's commit: only once every loop is idle is one that has not finished stuck.
         for other in loops where other !== loop { other.runUntilIdle(timeLimit: .seconds(120)) }
         loop.runUntilIdle(timeLimit: .seconds(120))
+        // ...and a loop that is suspended commits nothing until its app comes back.
+        if loops.contains(where: { $0 !== loop && $0.isFrozen }) { return nil }
         for controller in unfinished where controller.runLoop === loop {
             if controller.isRunningPresentationTransition {
                 return "\(name(controller))'s presentation transition never completed"

@@ -26,9 +26,14 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(46)
-        if choice >= 44 {
+        let choice = pick(50)
+        if choice >= 48 { return autoLayoutMisuse() }
+        if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
+            return act(description, body)
+        }
+        if choice >= 44 {
+            let (description, body) = animationMisuse(nonFinite)
             return act(description, body)
         }
         if choice >= 42 {

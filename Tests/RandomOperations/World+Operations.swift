@@ -20,7 +20,7 @@ extension World {
             return nil
         }
         adoptDelegate()
-        return failure ?? lifecycleChecks.failures.first ?? touchViolation ?? structuralViolation()
+        return failure ?? lifecycleChecks.failures.first ?? touchViolation ?? animationViolation ?? structuralViolation()
     }
 
     /// An operation a hook runs from inside a callback: anything but driving the loop.
@@ -49,7 +49,8 @@ extension World {
             note("runUntilIdle (\(loop === otherLoop ? "second" : "app") loop)")
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
             if case .idle = reason,
-               let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation() ?? barLayoutViolation(in: loop) {
+               let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
+                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop) {
                 return pending
             }
         }
@@ -62,7 +63,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(100) {
+        switch pick(104) {
         case 0..<24: performViewOperation()
         case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
@@ -70,6 +71,8 @@ extension World {
         case 76..<82: performBarOperation()
         case 82..<88: performScrollOperation()
         case 88..<90: performTextOperation()
+        case 90..<94: performAnimationOperation()
+        case 94..<98: performAutoLayoutExtraOperation()
         default: performApplicationOperation()
         }
     }

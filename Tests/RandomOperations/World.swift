@@ -16,6 +16,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     var otherLoop: MainRunLoop?
     var windows: [Window] = []
     var views: [ChaosView] = []
+    var stackViews: [StackView] = []
     var scrollViews: [ChaosScrollView] = []
     var controllers: [ViewControllerBase] = []
     var constraints: [LayoutConstraint] = []
@@ -27,6 +28,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     /// Recognizers whose state a misuse operation set by hand.
     var externallyDrivenRecognizers: Set<ObjectIdentifier> = []
     lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
+    /// The display links and animations of the run (World+Animation.swift).
+    lazy var animationState = AnimationChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

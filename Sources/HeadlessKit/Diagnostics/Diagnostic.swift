@@ -91,6 +91,24 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view controller's number or inset (preferred content size, additional safe area
         /// insets) or a bar button item's width was not finite.
         case invalidControllerValue
+        /// An animation's timing (duration, begin time, speed, time offset, repeat count or repeat
+        /// duration) or a spring's mass, stiffness or damping was set to NaN, an infinity it cannot
+        /// take, or a negative value.
+        case invalidAnimationTiming
+        /// A timing function was given control points that are not finite or whose x lies outside
+        /// 0...1, or was asked for a control point index outside 0...3.
+        case invalidTimingFunction
+        /// A display link was added to a run loop mode it is already in, to a second run loop, or
+        /// after it was invalidated.
+        case invalidDisplayLinkRegistration
+        /// A display link was given a negative frame rate, or a frame rate range that is not
+        /// finite or whose bounds are out of order.
+        case invalidFrameRate
+        /// A stack view was asked to insert an arranged subview at an index past the end of its
+        /// arranged subviews.
+        case arrangedSubviewIndexOutOfRange
+        /// A visual format string could not be parsed, or named a view or metric it was not given.
+        case invalidVisualFormat
         /// A control or indicator was given a number it cannot hold: a NaN or infinite value,
         /// limit, width or offset, or a stepper's step value that is not above zero.
         case invalidControlValue

@@ -197,9 +197,3 @@ extension Window {
         drag(from: start, to: CGPoint(x: start.x + unit.x * distance, y: start.y + unit.y * distance), duration: duration)
     }
 }
-
-extension CGPoint {
-    func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
-        CGPoint(x: x + (other.x - x) * fraction, y: y + (other.y - y) * fraction)
-    }
-}

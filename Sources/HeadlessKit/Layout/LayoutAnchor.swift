@@ -42,11 +42,67 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 
 /// A horizontal position anchor: leading, trailing, left, right, centerX.
 @MainActor
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// An inactive constraint that puts this anchor `multiplier` system spacings after `anchor`
+    /// (to its right left to right, to its left right to left): `self == anchor + multiplier × 8`.
+    ///
+    /// The system spacing between two x-axis anchors is UIKit's standard spacing between sibling
+    /// views, 8 points (the spacing of a `-` between two views in a visual format).
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeSystemSpacing(.equal, anchor, multiplier: multiplier)
+    }
 
-/// A vertical position anchor: top, bottom, centerY.
+    /// An inactive constraint that keeps this anchor at least `multiplier` system spacings after
+    /// `anchor`: `self >= anchor + multiplier × 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier)
+    }
+
+    /// An inactive constraint that keeps this anchor at most `multiplier` system spacings after
+    /// `anchor`: `self <= anchor + multiplier × 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier)
+    }
+}
+
+/// A vertical position anchor: top, bottom, centerY, and the baselines.
 @MainActor
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// An inactive constraint that puts this anchor `multiplier` system spacings below `anchor`.
+    ///
+    /// Between two baselines the system spacing comes from the views' text (the larger
+    /// baseline-to-baseline spacing the two fonts ask for, as UIKit's documentation describes
+    /// spacing determined by the fonts); between other anchors, and between views without text,
+    /// it is the standard 8 points. The engine resolves it each time it installs the constraint,
+    /// so a font change moves it.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeSystemSpacing(.equal, anchor, multiplier: multiplier)
+    }
+
+    /// An inactive constraint that keeps this anchor at least `multiplier` system spacings below
+    /// `anchor` (the spacing as in ``constraint(equalToSystemSpacingBelow:multiplier:)``).
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier)
+    }
+
+    /// An inactive constraint that keeps this anchor at most `multiplier` system spacings below
+    /// `anchor` (the spacing as in ``constraint(equalToSystemSpacingBelow:multiplier:)``).
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier)
+    }
+}
+
+extension LayoutAnchor {
+    /// `self relation anchor + multiplier × spacing`, the spacing resolved by the engine.
+    func makeSystemSpacing(
+        _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>, multiplier: CGFloat
+    ) -> LayoutConstraint {
+        let constraint = make(relation, anchor, multiplier: 1, constant: multiplier * LayoutConstraint.standardSpacing)
+        // A non-finite multiplier makes a non-finite constant, refused on activation as UIKit refuses it.
+        constraint.systemSpacingMultiplier = multiplier.isFinite ? multiplier : nil
+        return constraint
+    }
+}
 
 /// A size anchor: width or height, which can also equal a constant or a multiple of another size.
 @MainActor
@@ -112,9 +168,11 @@ public protocol LayoutAnchorProviding: AnyObject {
 }
 
 extension LayoutAnchorProviding {
-    /// The leading edge (the left edge: HeadlessKit lays out left to right).
+    /// The leading edge: the left edge, or the right edge where the view holding the constraint
+    /// (the items' closest common ancestor) lays out right to left
+    /// (``ViewNode/effectiveUserInterfaceLayoutDirection``).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge (the right edge).
+    /// The trailing edge: the right edge, the left edge right to left.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The left edge.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
@@ -135,3 +193,13 @@ extension LayoutAnchorProviding {
 }
 
 extension ViewNode: LayoutAnchorProviding {}
+
+extension ViewNode {
+    /// The baseline of the view's first line of text — of ``forFirstBaselineLayout``'s; the
+    /// bottom edge of a view without text, as in UIKit.
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+
+    /// The baseline of the view's last line of text — of ``forLastBaselineLayout``'s; the bottom
+    /// edge of a view without text.
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+}

@@ -19,9 +19,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge (the left edge: HeadlessKit lays out left to right).
+        /// The leading edge: the left edge, or the right edge when the view holding the constraint
+        /// (its items' closest common ancestor) lays out right to left
+        /// (``ViewNode/effectiveUserInterfaceLayoutDirection``).
         case leading
-        /// The trailing edge (the right edge).
+        /// The trailing edge: the right edge, or the left edge right to left.
         case trailing
         /// The width.
         case width
@@ -31,6 +33,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         case centerX
         /// The vertical center.
         case centerY
+        /// The baseline of the last line of text: the view's bottom edge minus the offset the
+        /// view gives (a view without text has none, so its bottom edge).
+        case lastBaseline
+        /// The baseline of the first line of text: the view's top edge plus the offset the view
+        /// gives (its bottom edge for a view without text).
+        case firstBaseline
         /// No attribute: the second item of a constant size constraint.
         case notAnAttribute = 0
 
@@ -47,6 +55,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             case .height: "height"
             case .centerX: "centerX"
             case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
             case .notAnAttribute: "notAnAttribute"
             }
         }
@@ -55,12 +65,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         var axis: Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .centerX: .horizontal
-            case .top, .bottom, .centerY: .vertical
+            case .top, .bottom, .centerY, .lastBaseline, .firstBaseline: .vertical
             case .width, .height, .notAnAttribute: nil
             }
         }
 
         var isDirectional: Bool { self == .leading || self == .trailing }
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
         var isHorizontalEdge: Bool { self == .leading || self == .trailing || self == .left || self == .right }
     }
 
@@ -90,6 +101,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// Top to bottom.
         case vertical
     }
+
+    /// UIKit's standard spacing between sibling views, 8 points: the system spacing between
+    /// x-axis anchors and a `-` between two views in a visual format.
+    public nonisolated static let standardSpacing: CGFloat = 8
+
+    /// UIKit's standard spacing between a view and its superview's edge in a visual format
+    /// (`|-[view]`), 20 points as the Auto Layout Guide's visual format appendix gives it.
+    public nonisolated static let standardSuperviewSpacing: CGFloat = 20
 
     /// The first item: a ``ViewNode`` or a ``LayoutGuide``; held weakly, as in UIKit (a view
     /// owns the constraints it holds, never the other way round), so `nil` once the item is freed.
@@ -121,6 +140,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             storedConstant = newValue
+            systemSpacingMultiplier = nil
             if isActive { engine?.constantDidChange(of: self) }
         }
     }
@@ -163,6 +183,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     var storedPriority = LayoutPriority.required
     var storedConstant: CGFloat
+    /// For a system-spacing constraint (made by `constraint(equalToSystemSpacingAfter:multiplier:)`
+    /// and its kin, or by a `-` in a visual format): how many system spacings the constant is
+    /// (the spacing is `constant / multiplier`, shown as `NSSpace(8)`). The engine resolves the
+    /// spacing between two baselines each time it installs the constraint; setting ``constant``
+    /// makes the constraint an ordinary one.
+    var systemSpacingMultiplier: CGFloat?
     var storedIsActive = false
     /// The closest common ancestor of the items, which lists this constraint in `constraints`.
     weak var owner: ViewNode?
@@ -275,7 +301,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let secondItem {
             if multiplier != 1 { text += "\(GeometryFormat.number(multiplier))*" }
             text += "\(LayoutConstraint.name(of: secondItem)).\(secondAttribute)"
-            if constant != 0 { text += constant > 0 ? " + \(GeometryFormat.number(constant))" : " - \(GeometryFormat.number(-constant))" }
+            if let spacing = systemSpacingMultiplier {
+                let scaled = spacing == 1 ? "" : "\(GeometryFormat.number(spacing))*"
+                text += " + \(scaled)NSSpace(\(GeometryFormat.number(constant / (spacing == 0 ? 1 : spacing))))"
+            } else if constant != 0 { text += constant > 0 ? " + \(GeometryFormat.number(constant))" : " - \(GeometryFormat.number(-constant))" }
         } else {
             text += GeometryFormat.number(constant)
         }

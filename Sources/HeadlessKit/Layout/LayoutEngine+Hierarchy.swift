@@ -69,6 +69,32 @@ extension LayoutEngine {
     func safeAreaInsetsDidChange() {
         for item in items.values where item.guide?.kind == .safeArea { markStale(item) }
     }
+
+    /// The view standing for `view`'s baselines changed (a stack view re-arranged): constraints on
+    /// its baselines are installed again at the next solve.
+    func baselineLayoutDidChange(of view: ViewNode) {
+        let id = ObjectIdentifier(view)
+        let affected = baselineReaders.filter { $0.value.contains(id) }.map(\.key)
+        for constraintID in affected {
+            if let constraint = installed[constraintID]?.constraint ?? broken[constraintID] { reinstall(constraint) }
+        }
+    }
+
+    /// The layout direction changed somewhere in `subtree`: every constraint on leading or
+    /// trailing edges is installed again (re-reading its first item's direction) and the margins
+    /// guides of views whose margins were set as directional move.
+    func layoutDirectionDidChange(in subtree: ViewNode) {
+        for constraint in allConstraints
+        where constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+            reinstall(constraint)
+        }
+        subtree.forEachInSubtree { view in
+            guard let state = view.layoutState, state.directionalMargins != nil, let guide = state.marginsGuide,
+                  let item = item(for: guide) else { return }
+            markStale(item)
+        }
+        host?.setNeedsSolve()
+    }
 }
 
 extension LayoutEngine: HierarchyConstraintEngine {}

@@ -28,7 +28,7 @@ extension LayoutEngine {
         let item = EngineItem(name: guide.description)
         item.guide = guide
         items[id] = item
-        if let owner = guide.owningView { ensureItem(owner) }
+        if let owner = guide.storedOwningView { ensureItem(owner) }
         build(item)
         return item
     }
@@ -53,7 +53,7 @@ extension LayoutEngine {
                 let label = constraint.expression.terms[0].variable === item.width ? "width" : "height"
                 add(constraint, from: .itemConstraint(kind: "NSContentSizeLayoutConstraint", item: name, attribute: label), for: item)
             }
-        } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
+        } else if let guide = item.guide, let owner = guide.storedOwningView, guide.kind != .custom {
             let owned = ensureItem(owner)
             let insets = insets(of: guide, owner)
             item.guideConstraints = [
@@ -153,7 +153,7 @@ extension LayoutEngine {
                 move(item.contentConstraints, to: lengths.flatMap { [-$0, -$0] }, for: item)
                 return
             }
-        } else if let guide = item.guide, let owner = guide.owningView, item.guideConstraints.count == 4 {
+        } else if let guide = item.guide, let owner = guide.storedOwningView, item.guideConstraints.count == 4 {
             let insets = insets(of: guide, owner)
             move(item.guideConstraints,
                  to: [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom], for: item)

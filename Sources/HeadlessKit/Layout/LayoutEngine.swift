@@ -22,6 +22,11 @@ final class LayoutEngine {
     var pending: [LayoutConstraint] = []
     var pendingConstants: [LayoutConstraint] = []
     var staleItems: [EngineItem] = []
+    /// The views whose baselines each installed baseline constraint read (the anchor's view and
+    /// the view standing for its baseline): when one is re-measured, the constraint is re-installed.
+    var baselineReaders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// The direction each view passes down to its content, remembered during one solve only.
+    var inheritedDirections: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
     /// Who made each solver constraint, for diagnostics.
     var solverOwners: [ObjectIdentifier: SolverConstraintOrigin] = [:]
     /// Whether the root's size is free (a fitting-size solve) rather than pinned to its frame.
@@ -80,7 +85,7 @@ final class LayoutEngine {
     static func view(of item: AnyObject?) -> ViewNode? {
         switch item {
         case let view as ViewNode: view
-        case let guide as LayoutGuide: guide.owningView
+        case let guide as LayoutGuide: guide.storedOwningView
         default: nil
         }
     }
@@ -122,6 +127,7 @@ final class LayoutEngine {
             solverOwners[ObjectIdentifier(entry.solverConstraint)] = nil
         }
         broken[id] = nil
+        baselineReaders[id] = nil
         solutionMoved = true
         pending.removeAll { $0 === constraint }
         pendingConstants.removeAll { $0 === constraint }
@@ -151,8 +157,43 @@ final class LayoutEngine {
     func item(for view: ViewNode) -> EngineItem? { items[ObjectIdentifier(view)] }
     func item(for guide: LayoutGuide) -> EngineItem? { items[ObjectIdentifier(guide)] }
 
+    /// The item's frame as the solver has it, unrounded.
     func solvedFrame(of item: EngineItem) -> CGRect {
         CGRect(x: solver.value(of: item.minX), y: solver.value(of: item.minY),
                width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+
+    /// How many pixels make a point where this engine's frames are shown: the scale of the host's
+    /// window's screen; for a hierarchy in no window, the scale of the main screen of the
+    /// application it belongs to — UIKit rounds such views to the main screen's scale — else
+    /// ``Screen/defaultScale``.
+    var pixelScale: CGFloat {
+        guard let host else { return Screen.defaultScale }
+        if let window = host.storedWindow { return window.screen.scale }
+        return (host.owningRunLoop?.owner as? any ScreenHost)?.screen.scale ?? Screen.defaultScale
+    }
+
+    /// The item's frame snapped to the pixel grid as UIKit snaps Auto Layout's results: each edge
+    /// (`minX`, `maxX`, `minY`, `maxY`) is rounded to the nearest multiple of `1 / scale`, a half
+    /// pixel rounding up, and the size is the distance between the rounded edges.
+    ///
+    /// Rounding to the nearest pixel (not flooring, not expanding outward) matches what UIKit
+    /// reports: at scale 2 an edge solved at 950.2 lands on 950 and one at 950.25 on 950.5.
+    /// Rounding the edges rather than origin and size is **(chosen)**: two views whose solved edges
+    /// touch stay flush, and a view's far edge lands where the solver put it; UIKit's documentation
+    /// says only that Auto Layout aligns views to pixel boundaries. Halves round up (towards +∞)
+    /// rather than away from zero — **(chosen)**: it rounds the same whatever side of zero a view
+    /// sits on, so a view's rounded size never depends on its position's sign.
+    func pixelAlignedFrame(of item: EngineItem, scale: CGFloat) -> CGRect {
+        let minX = solver.value(of: item.minX), minY = solver.value(of: item.minY)
+        let left = Self.roundToPixel(minX, scale), top = Self.roundToPixel(minY, scale)
+        let right = Self.roundToPixel(minX + solver.value(of: item.width), scale)
+        let bottom = Self.roundToPixel(minY + solver.value(of: item.height), scale)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    @inline(__always)
+    static func roundToPixel(_ value: Double, _ scale: CGFloat) -> CGFloat {
+        (value * scale + 0.5).rounded(.down) / scale
     }
 }

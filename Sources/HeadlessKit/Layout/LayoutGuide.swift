@@ -6,18 +6,20 @@ import Foundation
 /// Every view also has two built in: ``ViewNode/layoutMarginsGuide`` (the bounds inset by
 /// ``ViewNode/layoutMargins``) and ``ViewNode/safeAreaLayoutGuide`` (the bounds inset by
 /// ``ViewNode/safeAreaInsets``).
+///
+/// Subclass it as in UIKit (a keyboard guide, a readable-width guide): the engine treats a
+/// subclass exactly as the base class, and an override of ``owningView`` observes the guide
+/// being added to and removed from views.
 @MainActor
-public final class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
+open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     /// A name shown in descriptions and constraint diagnostics.
     public var identifier: String
-
-    /// The view that owns the guide; the guide's frame is in its coordinates.
-    public internal(set) weak var owningView: ViewNode?
 
     enum Kind {
         case custom, layoutMargins, safeArea
     }
     let kind: Kind
+    weak var storedOwningView: ViewNode?
 
     /// A guide to add to a view with ``ViewNode/addLayoutGuide(_:)``.
     public init() {
@@ -27,16 +29,45 @@ public final class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
 
     init(kind: Kind, owningView: ViewNode) {
         self.kind = kind
-        self.owningView = owningView
+        storedOwningView = owningView
         identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as of the last layout.
+    /// The view that owns the guide; the guide's frame is in its coordinates.
+    ///
+    /// ``ViewNode/addLayoutGuide(_:)`` and ``ViewNode/removeLayoutGuide(_:)`` set it, as in UIKit;
+    /// setting it yourself does the same (a view adds the guide, `nil` removes it from its view).
+    /// Override it with `didSet` to learn when the guide moves; call `super` (the stored value
+    /// and the view's list of guides live in the base class). A built-in guide
+    /// (``ViewNode/layoutMarginsGuide``, ``ViewNode/safeAreaLayoutGuide``) keeps its view.
+    open var owningView: ViewNode? {
+        get { storedOwningView }
+        set { move(to: newValue) }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout, on the
+    /// pixel grid of its window's screen as the frames of views are.
     public var layoutFrame: CGRect {
-        guard let owner = owningView, let engine = owner.layoutState?.engine, let item = engine.item(for: self) else {
+        guard let owner = storedOwningView, let engine = owner.layoutState?.engine, let item = engine.item(for: self) else {
             return .zero
         }
-        return engine.solvedFrame(of: item)
+        return engine.pixelAlignedFrame(of: item, scale: engine.pixelScale)
+    }
+
+    /// Leaves the old owning view's guides and joins the new one's.
+    private func move(to view: ViewNode?) {
+        guard kind == .custom, view !== storedOwningView else { return }
+        if let old = storedOwningView {
+            if let engine = old.hierarchyRoot.layoutState?.engineHostedHere {
+                for constraint in engine.allConstraints where constraint.firstItem === self || constraint.secondItem === self {
+                    LayoutEngine.deactivate(constraint)
+                }
+                engine.removeItem(forKey: ObjectIdentifier(self))
+            }
+            old.layoutState?.guides.removeAll { $0 === self }
+        }
+        storedOwningView = view
+        view?.mutableLayoutState.guides.append(self)
     }
 
     /// `identifier` on its owning view, like UIKit's `<UILayoutGuide: 'identifier'>`.
@@ -46,6 +77,6 @@ public final class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
 
     private func describeSelf() -> String {
         let name = identifier.isEmpty ? "LayoutGuide" : identifier
-        return owningView.map { "\($0.constraintName).\(name)" } ?? name
+        return storedOwningView.map { "\($0.constraintName).\(name)" } ?? name
     }
 }

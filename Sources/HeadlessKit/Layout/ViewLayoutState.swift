@@ -12,6 +12,9 @@ final class ViewLayoutState {
     var huggingPriorities = AxisPriorities(.defaultLow)
     var compressionPriorities = AxisPriorities(.defaultHigh)
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Set when the margins were last given as ``ViewNode/directionalLayoutMargins``: then
+    /// `layoutMargins` follows the view's direction (it is re-derived when the direction changes).
+    var directionalMargins: DirectionalEdgeInsets?
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?

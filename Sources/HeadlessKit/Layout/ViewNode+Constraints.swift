@@ -44,23 +44,62 @@ extension ViewNode {
     }
 
     /// Insets from the bounds that ``layoutMarginsGuide`` keeps (8 on every edge by default).
+    ///
+    /// Margins set as ``directionalLayoutMargins`` read here with leading and trailing placed by
+    /// the view's ``effectiveUserInterfaceLayoutDirection``; setting this property makes them
+    /// fixed to left and right again (UIKit keeps the two in step the same way).
     public var layoutMargins: EdgeInsets {
-        get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            guard let state = layoutState else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            if let directional = state.directionalMargins {
+                return directional.edgeInsets(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            }
+            return state.layoutMargins
+        }
         set {
-            guard newValue != layoutMargins else { return }
+            guard newValue != layoutMargins || layoutState?.directionalMargins != nil else { return }
             guard GeometryFormat.isFinite(newValue.top, newValue.left, newValue.bottom, newValue.right) else {
                 refuseGeometry(
                     "Layout margins are not finite: \(newValue). HeadlessKit kept \(layoutMargins); pass finite insets.")
                 return
             }
-            mutableLayoutState.layoutMargins = newValue
-            if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
-            setNeedsLayout()
-            // A controller hears of its root view's new margins (viewLayoutMarginsDidChange()).
-            if let delegate = viewDelegate {
-                reportingLoop(operation: nil)?.trace(delegate, .viewLayoutMarginsDidChange)
-                delegate.viewLayoutMarginsDidChange()
+            let state = mutableLayoutState
+            state.layoutMargins = newValue
+            state.directionalMargins = nil
+            layoutMarginsDidMove()
+        }
+    }
+
+    /// The layout margins with leading and trailing in place of left and right, by the view's
+    /// ``effectiveUserInterfaceLayoutDirection`` — UIKit's `directionalLayoutMargins`.
+    ///
+    /// Setting it keeps ``layoutMargins`` in step: after a change of direction the leading inset
+    /// moves to the other side. NaN or infinite insets are refused with a diagnostic.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            if let directional = layoutState?.directionalMargins { return directional }
+            return layoutMargins.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
+        set {
+            guard newValue != layoutState?.directionalMargins else { return }
+            guard GeometryFormat.isFinite(newValue.top, newValue.leading, newValue.bottom, newValue.trailing) else {
+                refuseGeometry(
+                    "Directional layout margins are not finite: \(newValue). HeadlessKit kept "
+                        + "\(directionalLayoutMargins); pass finite insets.")
+                return
             }
+            mutableLayoutState.directionalMargins = newValue
+            layoutMarginsDidMove()
+        }
+    }
+
+    private func layoutMarginsDidMove() {
+        if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
+        setNeedsLayout()
+        // A controller hears of its root view's new margins (viewLayoutMarginsDidChange()).
+        if let delegate = viewDelegate {
+            reportingLoop(operation: nil)?.trace(delegate, .viewLayoutMarginsDidChange)
+            delegate.viewLayoutMarginsDidChange()
         }
     }
 
@@ -96,23 +135,14 @@ extension ViewNode {
     public var layoutGuides: [LayoutGuide] { layoutState?.guides ?? [] }
 
     /// Adds a guide whose frame is in this view's coordinates; constrain it with its anchors.
+    /// Sets the guide's ``LayoutGuide/owningView`` (taking it from the view it had, if any).
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView !== self else { return }
-        guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
-        mutableLayoutState.guides.append(guide)
     }
 
     /// Removes a guide added with ``addLayoutGuide(_:)``, deactivating the constraints that use it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, let state = layoutState else { return }
-        if let engine = hierarchyRoot.layoutState?.engineHostedHere {
-            for constraint in engine.allConstraints where constraint.firstItem === guide || constraint.secondItem === guide {
-                LayoutEngine.deactivate(constraint)
-            }
-            engine.removeItem(forKey: ObjectIdentifier(guide))
-        }
-        state.guides.removeAll { $0 === guide }
+        guard guide.storedOwningView === self else { return }
         guide.owningView = nil
     }
 

@@ -17,6 +17,19 @@ extension MainRunLoop {
         return timer
     }
 
+    /// Schedules a repeating timer whose first firing is at `fireDate` (on this loop's clock) and
+    /// every `interval` after — what `Timer(fire:interval:repeats:block:)` is to Foundation. Frame
+    /// ticks use it to fire on a grid of frame times, whenever they start.
+    @discardableResult
+    func scheduleRepeatingTimer(
+        firstFireDate fireDate: Duration, interval: Duration, mode: RunLoopMode,
+        block: @escaping @MainActor (RunLoopTimer) -> Void
+    ) -> RunLoopTimer {
+        let timer = RunLoopTimer(interval: interval, repeats: true, mode: mode, fireDate: max(fireDate, now), block: block)
+        enqueue(.timer(timer), at: timer.fireDate, mode: mode)
+        return timer
+    }
+
     /// Runs `block` on the turn at which `delay` has passed, like `DispatchQueue.main.asyncAfter`.
     ///
     /// A zero delay scheduled from a timer or block runs in that same turn (from a before-waiting
@@ -77,6 +90,10 @@ public final class RunLoopTimer {
     public internal(set) var fireDate: Duration
     /// Whether the timer will fire again.
     public private(set) var isValid = true
+
+    /// What the timer is for, in words, for ``RunLoopStopReason/neverIdle(_:)`` (a display link,
+    /// the frame ticks of animations); `nil` for an app's own timer.
+    var purpose: (@MainActor () -> String)?
 
     let block: @MainActor (RunLoopTimer) -> Void
 

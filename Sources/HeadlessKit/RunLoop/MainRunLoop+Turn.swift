@@ -138,10 +138,14 @@ extension MainRunLoop {
         for mode in servicedModes {
             for entry in deadlineQueues.liveEntries(in: mode) {
                 switch entry.work {
-                case .timer(let timer) where timer.repeats:
-                    pending.append("repeating timer every \(timer.timeInterval) in \(timer.mode), next at \(entry.deadline)")
                 case .timer(let timer):
-                    pending.append("timer in \(timer.mode) at \(entry.deadline)")
+                    if let purpose = timer.purpose {
+                        pending.append("\(purpose()), next at \(entry.deadline)")
+                    } else if timer.repeats {
+                        pending.append("repeating timer every \(timer.timeInterval) in \(timer.mode), next at \(entry.deadline)")
+                    } else {
+                        pending.append("timer in \(timer.mode) at \(entry.deadline)")
+                    }
                 case .block:
                     pending.append("delayed block at \(entry.deadline)")
                 }

@@ -106,6 +106,10 @@ public final class MainRunLoop {
     /// and a window's responder chain continues there.
     weak var owner: AnyObject?
 
+    /// The Animation room's driver for this loop (its frame ticks and in-flight animations),
+    /// made on first use; kept as `AnyObject` so that this room names nothing above it.
+    var animationDriverSlot: AnyObject?
+
     /// The objects this loop commits (windows), still alive, in the order they registered.
     var commitTargets: [WeakCommitTarget] = []
 

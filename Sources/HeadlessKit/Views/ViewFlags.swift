@@ -39,6 +39,12 @@ struct ViewFlags: OptionSet {
     static let isExclusiveTouch = ViewFlags(rawValue: 1 << 20)
     /// The view is not opaque (``ViewNode/isOpaque`` is `false`); clear for the default, opaque.
     static let isNotOpaque = ViewFlags(rawValue: 1 << 21)
+    /// A container (a stack view) arranges this view: hiding it or taking it from its superview
+    /// tells the superview.
+    static let isArrangedSubview = ViewFlags(rawValue: 1 << 22)
+    /// This view's ``ViewNode/semanticContentAttribute`` is not `.unspecified`; a walk for the
+    /// effective layout direction reads the extras only of views that have it.
+    static let hasSemanticContentAttribute = ViewFlags(rawValue: 1 << 23)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {

@@ -35,6 +35,9 @@ protocol HierarchyConstraintEngine: AnyObject {
     func hostDidJoinHierarchy()
     /// The window's unsafe screen edges changed: safe-area guides move.
     func safeAreaInsetsDidChange()
+    /// The layout direction of `subtree` changed: constraints on leading and trailing edges, and
+    /// margins set as directional, are re-solved.
+    func layoutDirectionDidChange(in subtree: ViewNode)
 }
 
 /// The views room's side of Auto Layout: where the hierarchy, the geometry setters and the update
@@ -66,9 +69,17 @@ extension ViewNode {
     func applyEngineFramesToSubviews() {
         guard flags.contains(.subtreeInLayoutEngine) else { return }
         for subview in subviews {
-            guard let frame = subview.extras?.layout?.engineFrame, subview.frame != frame else { continue }
+            guard let frame = subview.extras?.layout?.engineFrame, !subview.hasFrame(frame) else { continue }
             subview.frame = frame
         }
+    }
+
+    /// Whether setting `frame` would leave the view as it is: compared as the frame setter stores
+    /// it (a center and a size), so a frame off the binary grid, such as a third of a point on a
+    /// 3× screen, is not read back through `center − size / 2` and found different every time.
+    func hasFrame(_ frame: CGRect) -> Bool {
+        guard extras?.transform.isIdentity ?? true else { return self.frame == frame }
+        return storedCenter == CGPoint(x: frame.midX, y: frame.midY) && storedBounds.size == frame.size
     }
 
     /// A frame, center or size set from outside the engine: pinned constants follow it.

@@ -87,9 +87,16 @@ extension ViewNode {
     }
 
     /// Whether the view (and so its subtree) is hidden; hidden views are skipped by hit testing.
+    ///
+    /// Hiding or showing an arranged subview of a ``StackView`` re-arranges the stack view: a
+    /// hidden arranged view collapses, as in UIKit.
     public var isHidden: Bool {
         get { flags.contains(.isHidden) }
-        set { setFlag(.isHidden, newValue) }
+        set {
+            guard newValue != isHidden else { return }
+            setFlag(.isHidden, newValue)
+            if flags.contains(.isArrangedSubview) { storedSuperview?.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     /// The view's opacity, 0...1; below 0.01 the view is skipped by hit testing.

@@ -269,6 +269,7 @@ extension ViewNode {
     /// Unlinks this view from its superview's array and marks the old superview for layout.
     func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
+        if flags.contains(.isArrangedSubview) { parent.arrangedSubviewWillLeave(self) }
         if flags.contains(.subtreeInLayoutEngine) { parent.hierarchyEngine?.subtreeWillDetach(self) }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)

@@ -68,6 +68,8 @@ extension ViewNode {
             subviews.remove(at: position)
         }
         child.storedSuperview = nil
+        // A dying container arranges nothing any more (its arrangement goes with it).
+        child.flags.remove(.isArrangedSubview)
         if let oldWindow {
             child.deliverDidMoveToWindow(child.setWindowThroughSubtree(nil, leaving: oldWindow), operation: loop)
         }

@@ -204,6 +204,51 @@ open class ViewNode: Responder {
     /// controls refuse a tap recognizer of another view this way); `super` need not be called.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// The view whose first baseline is this view's ``firstBaselineAnchor`` — UIKit's
+    /// `forFirstBaselineLayout`.
+    ///
+    /// The default returns the view itself. Override in a container to align by a subview's text
+    /// (``StackView`` returns its first arranged subview's); the view returned must be this view
+    /// or one of its descendants, else the view's own baseline is used. `super` need not be
+    /// called. Read by the constraint engine each time it installs a baseline constraint.
+    open var forFirstBaselineLayout: ViewNode { self }
+
+    /// The view whose last baseline is this view's ``lastBaselineAnchor`` — UIKit's
+    /// `forLastBaselineLayout`.
+    ///
+    /// The default returns the view itself. Override as ``forFirstBaselineLayout``; `super` need
+    /// not be called.
+    open var forLastBaselineLayout: ViewNode { self }
+
+    // Baseline hooks for views that show text (a label overrides them). Internal: like UIKit's
+    // private `_firstBaselineOffsetFromTop`/`_baselineOffsetFromBottom`, they are HeadlessKit's
+    // own contract with its text views, declared here so that a subclass in a higher room can
+    // override them. When a value changes, the view calls `invalidateIntrinsicContentSize()`:
+    // the constraints pass re-reads its size, and the engine re-installs the baseline
+    // constraints that read the view (see `LayoutEngine.refreshBaselines(of:)`).
+
+    /// How far the first baseline is below the top edge; `nil` for a view without text, whose
+    /// baselines are its bottom edge (UIKit).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// How far the last baseline is above the bottom edge; `nil` for a view without text.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// The baseline-to-baseline distance this view's text asks for when a system-spacing
+    /// constraint relates its baseline to another view's (its font's line spacing, for a label);
+    /// `nil` for a view without text. The engine uses the larger of the two views' values, and
+    /// the standard 8 points when neither gives one.
+    var baselineSystemSpacing: CGFloat? { nil }
+
+    /// A subview that a container arranges (a ``StackView``'s arranged subview) was hidden or
+    /// shown. The default does nothing; a container overrides it to re-arrange. Called by the
+    /// ``isHidden`` setter of a view flagged `isArrangedSubview`, on its superview.
+    func arrangedSubviewVisibilityDidChange(_ subview: ViewNode) {}
+
+    /// A subview that a container arranges is leaving it (removed or moved elsewhere): the
+    /// container drops it from its arrangement. Called before the engine lets go of the subview.
+    func arrangedSubviewWillLeave(_ subview: ViewNode) {}
+
     /// Whether the view fills its bounds with opaque content, so that what is behind it need not
     /// be drawn (default `true`, as UIKit's views). HeadlessKit records it; nothing is composited.
     ///
@@ -358,6 +403,8 @@ final class ViewExtras {
     weak var viewDelegate: (any ViewDelegate)?
     /// Auto Layout's state for this view, when it takes part in constraints.
     var layout: (any ViewConstraintState)?
+    /// How the view's content flips right to left (``SemanticContentAttribute/unspecified`` by default).
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The update cycle's bookkeeping for a hierarchy laid out with no run loop at all.
     var looplessPasses: LooplessPasses?
 }

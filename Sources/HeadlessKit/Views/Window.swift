@@ -57,6 +57,20 @@ open class Window: ViewNode {
         }
     }
 
+    /// The base layout direction of the window's views — the direction UIKit's application takes
+    /// from its localization (`UIApplication.userInterfaceLayoutDirection`), kept per window so
+    /// that a test can lay one window out right to left. Left to right by default.
+    ///
+    /// Views whose ``ViewNode/semanticContentAttribute`` is unspecified, with no ancestor that
+    /// forces a direction, take it; a change re-solves the constraints on leading and trailing
+    /// edges.
+    public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            layoutDirectionDidChange()
+        }
+    }
+
     /// Whether the status bar is hidden, as the window's controllers last asked for it: the
     /// controller UIKit consults — the root view controller, or the last controller presented
     /// full screen above it, then each ``ViewControllerBase/childForStatusBarHidden`` — answered

@@ -117,6 +117,12 @@ enum MisuseCatalogue {
             view.widthAnchor.constraint(equalToConstant: .nan).isActive = true
         case .touchTargetUnreachable:
             window.tap(ViewNode())
+        case .arrangedSubviewIndexOutOfRange:
+            let stack = StackView()
+            view.addSubview(stack)
+            stack.insertArrangedSubview(ViewNode(), at: 1)
+        case .invalidVisualFormat:
+            _ = LayoutConstraint.constraints(withVisualFormat: "H:[view", options: [], metrics: nil, views: ["view": view])
         case .invalidGestureStateTransition:
             let pan = PanGestureRecognizer()
             view.addGestureRecognizer(pan)
@@ -144,6 +150,20 @@ enum MisuseCatalogue {
             view.addSubview(control)
             control.addAction(Action { [weak control] _ in control?.sendActions(for: .valueChanged) }, for: .valueChanged)
             control.sendActions(for: .valueChanged)
+        case .invalidAnimationTiming:
+            loop.withCurrent { BasicAnimation(keyPath: "opacity").duration = .nan }
+        case .invalidTimingFunction:
+            _ = loop.withCurrent { MediaTimingFunction(controlPoints: 1.5, 0, 0.5, 1) }
+        case .invalidDisplayLinkRegistration:
+            let link = DisplayLink { _ in }
+            link.add(to: loop, forMode: .default)
+            link.add(to: loop, forMode: .default)
+            link.invalidate()
+        case .invalidFrameRate:
+            let link = DisplayLink { _ in }
+            link.add(to: loop, forMode: .default)
+            link.preferredFrameRateRange = FrameRateRange(minimum: .nan, maximum: 60)
+            link.invalidate()
         case .invalidControlValue:
             let stepper = Stepper()
             view.addSubview(stepper)

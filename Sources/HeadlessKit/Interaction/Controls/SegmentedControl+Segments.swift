@@ -16,19 +16,19 @@ extension SegmentedControl {
     /// Inserts a segment titled `title` before the segment at `segment`; an index beyond the
     /// last (or negative) appends it. `animated` is accepted for UIKit's signature.
     public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(ControlSegment(title: title), at: segment)
     }
 
     /// Inserts a segment showing `image` before the segment at `segment`; an index beyond the
     /// last (or negative) appends it.
     public func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(ControlSegment(image: image), at: segment)
     }
 
     /// Inserts a segment for `action` (showing its title) before the segment at `segment`;
     /// selecting it runs the action, then the ``Control/Event/valueChanged`` actions.
     public func insertSegment(action: Action, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, action: action), at: segment)
+        insert(ControlSegment(title: action.title, action: action), at: segment)
     }
 
     /// Removes the segment at `segment` (pinned to the last one); with no segments, does nothing.
@@ -184,7 +184,7 @@ extension SegmentedControl {
         return segments.indices.contains(segment) ? segment : segments.count - 1
     }
 
-    private func insert(_ segment: Segment, at index: Int) {
+    private func insert(_ segment: ControlSegment, at index: Int) {
         let position = (0...segments.count).contains(index) ? index : segments.count
         segments.insert(segment, at: position)
         if storedSelectedIndex >= position { storedSelectedIndex += 1 }

@@ -41,8 +41,8 @@ open class SegmentedControl: Control {
         self.init(frame: .zero)
         for item in items ?? [] {
             switch item {
-            case let title as String: segments.append(Segment(title: title))
-            case let image as Image: segments.append(Segment(image: image))
+            case let title as String: segments.append(ControlSegment(title: title))
+            case let image as Image: segments.append(ControlSegment(image: image))
             default: continue
             }
         }
@@ -53,7 +53,7 @@ open class SegmentedControl: Control {
     /// them; selecting a segment runs its action.
     public convenience init(frame: CGRect, actions: [Action]) {
         self.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title, action: $0) }
+        segments = actions.map { ControlSegment(title: $0.title, action: $0) }
         if frame.size == .zero { self.frame = CGRect(origin: frame.origin, size: intrinsicContentSize) }
     }
 
@@ -198,7 +198,7 @@ open class SegmentedControl: Control {
     // MARK: - Internal state
 
     /// The segments, left to right.
-    var segments: [Segment] = []
+    var segments: [ControlSegment] = []
     var storedSelectedIndex = SegmentedControl.noSegment
     /// The segment a finger presses now, if any.
     var pressedIndex: Int? {
@@ -228,7 +228,7 @@ open class SegmentedControl: Control {
 }
 
 /// One segment of a segmented control.
-struct Segment {
+struct ControlSegment {
     var title: String?
     var image: Image?
     var action: Action?
