@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(50)
+        let choice = pick(52)
+        if choice >= 50 { return everydayControlMisuse() }
         if choice >= 48 { return autoLayoutMisuse() }
         if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
@@ -267,6 +268,7 @@ extension World {
             lines.append(line)
         }
         for constraint in constraints { lines.append(constraint.description) }
+        lines += everydayControlSnapshot()
         return lines.joined(separator: "\n")
     }
 

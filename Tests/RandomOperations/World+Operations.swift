@@ -50,7 +50,8 @@ extension World {
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
-                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop) {
+                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
+                   ?? everydayControlViolation(in: loop) {
                 return pending
             }
         }
@@ -63,7 +64,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(104) {
+        switch pick(108) {
         case 0..<24: performViewOperation()
         case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
@@ -73,6 +74,7 @@ extension World {
         case 88..<90: performTextOperation()
         case 90..<94: performAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
+        case 98..<102: performEverydayControlOperation()
         default: performApplicationOperation()
         }
     }
