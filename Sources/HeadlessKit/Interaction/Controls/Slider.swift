@@ -122,7 +122,7 @@ open class Slider: Control {
     // MARK: - Geometry (override points)
 
     /// The rectangle the minimum value image is drawn in: its size, at the left edge of `bounds`,
-    /// centred vertically (rounded down); ``CGRect/zero`` without an image.
+    /// centred vertically (rounded down); `CGRect.zero` without an image.
     ///
     /// Override to move the image; `super` need not be called. Called when the slider lays out
     /// its track and draws.
@@ -133,7 +133,7 @@ open class Slider: Control {
     }
 
     /// The rectangle the maximum value image is drawn in: its size, at the right edge of
-    /// `bounds`, centred vertically (rounded down); ``CGRect/zero`` without an image.
+    /// `bounds`, centred vertically (rounded down); `CGRect.zero` without an image.
     ///
     /// Override to move the image; `super` need not be called.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
