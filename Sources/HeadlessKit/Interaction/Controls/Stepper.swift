@@ -168,6 +168,7 @@ open class Stepper: Control {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
                 stopRepeating()
+                press = nil
                 pressedHalf = nil
             }
             setNeedsDisplay()

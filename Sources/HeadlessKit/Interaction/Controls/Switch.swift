@@ -141,9 +141,14 @@ open class Switch: Control {
         setNeedsDisplay()
     }
 
-    /// Redraws the dimmed switch when it is disabled or enabled again. Overrides call `super`.
+    /// Redraws the dimmed switch when it is disabled or enabled again; disabling it mid-gesture
+    /// abandons the gesture (the switch keeps its state). Overrides call `super`.
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled { gesture = nil }
+            setNeedsDisplay()
+        }
     }
 
     // MARK: - Drawing

@@ -225,3 +225,19 @@ import Testing
         #expect(stage.log.entries == ["valueChanged(off)", "primaryActionTriggered(off)"])
     }
 }
+
+extension SwitchTests {
+    /// (chosen, as for every control) Disabling the switch mid-drag abandons the gesture: no hook
+    /// or event follows, the state stays, and the thumb is drawn where the state puts it.
+    @Test func disablingTheSwitchMidDragAbandonsTheGesture() {
+        let (stage, control) = stage()
+        control.addAction(Action { [unowned control] _ in control.isEnabled = false }, for: .touchDragInside)
+        let start = stage.point(10, 15), end = stage.point(45, 15)
+        stage.window.performTouches([[start], [end], [end]])
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.log.entries == ["beginTracking", "touchDown", "continueTracking", "touchDragInside"])
+        #expect(!control.isOn)
+        #expect(control.gesture == nil)
+        #expect(control.displayList.last == .fillEllipse(CGRect(x: 2, y: 2, width: 27, height: 27), Color.white.withAlphaComponent(0.5)))
+    }
+}
