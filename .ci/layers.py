@@ -45,7 +45,7 @@ COMMON = set("""
     right leading trailing center animated completion parent children window view views subviews
     superview frame bounds constant priority identifier item items isActive action handler options
     mode order repeats callback arguments delegate events lines log names report deliver type
-    set get label main shared current minimum maximum preferred
+    set get label main shared current minimum maximum preferred continuous contents
 """.split())
 
 

@@ -35,6 +35,7 @@ for shape in TreeShape.allCases {
     for count in sizes {
         let label = "\(shape.rawValue) \(count / 1000)k"
         let names = ["full dirty commit, \(label)", "full dirty commit, \(label), observer attached",
+                     "full dirty commit, \(label), every layer made",
                      "nothing-dirty turn, \(label)", "one dirty leaf commit, \(label)"]
         guard names.contains(where: runner.shouldRun) else { continue }   // skip building unused trees
         let tree = BenchmarkTree(shape: shape, count: count)
@@ -59,6 +60,18 @@ for shape in TreeShape.allCases {
             runner.record(BenchmarkResult(
                 name: "full dirty commit, \(label), observer attached", timing: timing,
                 counts: ["eventsPerCommit": observer.events / (repetitions + 2)]))
+        }
+
+        if count == 10_000, shape == .wide, runner.shouldRun("full dirty commit, \(label), every layer made") {
+            // The same commit with every view's layer made: layout and display run through the
+            // layers (layoutSublayers → the view's layout step; display → draw(in:) → draw(_:)).
+            let layered = BenchmarkTree(shape: shape, count: count)
+            for view in layered.views { _ = view.layer }
+            let before = layered.totalCalls
+            let timing = runner.time(repetitions: repetitions, prepare: layered.markAll) { layered.runLoop.runOnce() }
+            runner.record(BenchmarkResult(
+                name: "full dirty commit, \(label), every layer made", timing: timing,
+                counts: ["hookCalls": (layered.totalCalls - before) / (repetitions + 2)]))
         }
 
         if runner.shouldRun("nothing-dirty turn, \(label)") {
@@ -126,6 +139,12 @@ if runner.shouldRun("memory per view") {
     runner.record(BenchmarkResult(
         name: "memory per view: plain ViewNode", timing: nil,
         counts: ["bytes": perPlainView], target: "≤ 192 bytes"))
+    // The same views with their layers made: the layer and the out-of-line extras that hold it.
+    let beforeLayers = allocatedBytes()
+    for view in plain { _ = view.layer }
+    runner.record(BenchmarkResult(
+        name: "memory per view: its layer, once made", timing: nil,
+        counts: ["bytes": (allocatedBytes() - beforeLayers) / count]))
     plain.removeAll()
 
     let treeStart = allocatedBytes()

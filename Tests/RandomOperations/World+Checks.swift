@@ -10,6 +10,7 @@ extension World {
         let everyView: [ViewNode] = windows + views + controllers.compactMap(\.viewIfLoaded)
         for view in everyView where seen.insert(ObjectIdentifier(view)).inserted {
             if let violation = view.invariantViolations().first { return "\(name(view)): \(violation)" }
+            if let violation = layerViolation(of: view) { return "\(name(view)): \(violation)" }
         }
         for loop in loops {
             if let violation = loop.commitBookkeepingViolations.first { return violation }

@@ -26,8 +26,9 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(52)
-        if choice >= 50 { return everydayControlMisuse() }
+        let choice = pick(54)
+        if choice >= 52 { return everydayControlMisuse() }
+        if choice >= 50 { return layerMisuse(nonFinite) }
         if choice >= 48 { return autoLayoutMisuse() }
         if choice >= 46 {
             guard let (description, body) = barMisuse(nonFinite) else { return nil }
@@ -269,6 +270,7 @@ extension World {
         }
         for constraint in constraints { lines.append(constraint.description) }
         lines += everydayControlSnapshot()
+        lines += layerSnapshot()
         return lines.joined(separator: "\n")
     }
 

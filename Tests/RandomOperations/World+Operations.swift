@@ -65,7 +65,8 @@ extension World {
 
     func performRegularOperation() {
         switch pick(108) {
-        case 0..<24: performViewOperation()
+        case 0..<20: performViewOperation()
+        case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
         case 30..<45: performConstraintOperation()
         case 45..<76: performControllerOperation()

@@ -114,6 +114,23 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidControlValue
         /// A segmented control was asked about, or told to select, a segment it does not have.
         case segmentIndexOutOfRange
+        /// A layer was added to itself or to one of its descendants, made the mask of itself or of
+        /// a layer below it, or listed twice in one `sublayers` array.
+        case layerTreeCycle
+        /// A sublayer index was outside the sublayers array.
+        case sublayerIndexOutOfRange
+        /// A sibling passed to `insertSublayer(_:above:)`/`below:`, or the layer passed to
+        /// `replaceSublayer(_:with:)`, is not a sublayer of the receiver.
+        case siblingNotASublayer
+        /// A view's backing layer was moved, removed or replaced through layer calls (which would
+        /// take it out of step with its view), its delegate was changed, or a view was made the
+        /// delegate of another layer.
+        case backingLayerMisuse
+        /// A layer that has a superlayer, already masks another layer, or backs a view was made a
+        /// mask; or a mask was added as a sublayer.
+        case invalidMask
+        /// A view's `layerClass` is not a `Layer` subclass.
+        case invalidLayerClass
     }
 
     /// What kind of misuse this is.

@@ -1,7 +1,7 @@
 /// The per-view bits the hierarchy and the update cycle keep, packed into one word.
 ///
-/// The three "needs" bits are the view's own dirty state; the three "subtree" bits summarise its
-/// descendants. Invariant: if a view has any dirty or summary bit of a kind, every ancestor has the
+/// The three "needs" bits (and the two "layer tree" bits, for standalone layers below the view's
+/// layer) are the view's own dirty state; the three "subtree" bits summarise its descendants. Invariant: if a view has any dirty or summary bit of a kind, every ancestor has the
 /// summary bit of that kind — so a pass can skip any subtree whose summary bit is clear, and marking
 /// can stop climbing at the first ancestor that already has it.
 struct ViewFlags: OptionSet {
@@ -45,13 +45,21 @@ struct ViewFlags: OptionSet {
     /// This view's ``ViewNode/semanticContentAttribute`` is not `.unspecified`; a walk for the
     /// effective layout direction reads the extras only of views that have it.
     static let hasSemanticContentAttribute = ViewFlags(rawValue: 1 << 23)
+    /// The view's layer has been created (see `ViewNode.layer`): its update cycle runs through
+    /// the layer, and its geometry reads the layer's anchor point and 3-D transform. Never cleared.
+    static let hasLayer = ViewFlags(rawValue: 1 << 24)
+    /// A standalone layer below the view's layer is marked for layout: the layout pass lays out
+    /// the view's layer tree (not the view).
+    static let layerTreeNeedsLayout = ViewFlags(rawValue: 1 << 25)
+    /// A standalone layer below the view's layer is marked for display.
+    static let layerTreeNeedsDisplay = ViewFlags(rawValue: 1 << 26)
 
     /// The summary bits an ancestor needs for the dirty and summary bits in `self`.
     var summariesForAncestors: ViewFlags {
         var result: ViewFlags = []
         if !isDisjoint(with: [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]) { result.insert(.subtreeNeedsUpdateConstraints) }
-        if !isDisjoint(with: [.needsLayout, .subtreeNeedsLayout]) { result.insert(.subtreeNeedsLayout) }
-        if !isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) { result.insert(.subtreeNeedsDisplay) }
+        if !isDisjoint(with: [.needsLayout, .subtreeNeedsLayout, .layerTreeNeedsLayout]) { result.insert(.subtreeNeedsLayout) }
+        if !isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay, .layerTreeNeedsDisplay]) { result.insert(.subtreeNeedsDisplay) }
         return result
     }
 }

@@ -5,11 +5,14 @@ extension ViewNode {
     /// The view's rectangle in its superview's coordinates.
     ///
     /// With a non-identity ``transform`` the getter returns the bounding box of the transformed
-    /// bounds and the setter moves only the ``center`` (UIKit leaves this case undefined).
+    /// bounds and the setter moves only the ``center`` (UIKit leaves this case undefined). It is
+    /// the ``layer``'s ``Layer/frame``: a layer anchor point other than the centre, or a 3-D
+    /// layer transform, moves it as Core Animation's frame moves.
     /// A size change marks this view and its superview for layout; an origin-only change marks
     /// nothing.
     public var frame: CGRect {
         get {
+            if let geometry = layerGeometry { return geometry.frame }
             let size = storedBounds.size
             let transform = extras?.transform ?? .identity
             guard !transform.isIdentity else {
@@ -21,6 +24,12 @@ extension ViewNode {
         }
         set {
             guard acceptsGeometry(newValue, named: "frame") else { return }
+            if let geometry = layerGeometry {
+                storedCenter = geometry.position(placing: newValue)
+                if geometry.transform.isIdentity { bounds.size = newValue.size }
+                frameDidChangeOutsideEngine()
+                return
+            }
             let transform = extras?.transform ?? .identity
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             if transform.isIdentity {
@@ -52,7 +61,7 @@ extension ViewNode {
                 if let parent = storedSuperview, !parent.flags.contains(.isLayingOutSubviews) {
                     parent.setNeedsLayout()
                 }
-                if storedContentMode == .redraw { setNeedsDisplay() }
+                if redrawsOnBoundsChange { setNeedsDisplay() }
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
             } else {
                 setNeedsLayout()
@@ -71,17 +80,21 @@ extension ViewNode {
     }
 
     /// A transform applied around the center; changes ``frame`` but not ``bounds``, and marks nothing.
+    ///
+    /// It is the affine part of the ``layer``'s ``Layer/transform``; setting it gives the layer
+    /// this transform's 3-D form, dropping any 3-D components, as UIKit does.
     public var transform: AffineTransform2D {
         get { extras?.transform ?? .identity }
         set {
-            guard newValue != transform else { return }
             let t = newValue
-            guard GeometryFormat.isFinite(t.a, t.b, t.c, t.d, t.tx, t.ty) else {
+            guard t == transform || GeometryFormat.isFinite(t.a, t.b, t.c, t.d, t.tx, t.ty) else {
                 refuseGeometry(
                     "CALayer transform contains NaN: \(GeometryFormat.bracketed([t.a, t.b, t.c, t.d, t.tx, t.ty])). "
                         + "HeadlessKit kept the transform \(transform) for transform; pass finite numbers.")
                 return
             }
+            if flags.contains(.hasLayer) { extras?.layer?.backingTransformDidChange(to: newValue) }
+            guard newValue != transform else { return }
             mutableExtras.transform = newValue
         }
     }
@@ -137,7 +150,18 @@ extension ViewNode {
     /// How the content is fitted to the bounds; ``ContentMode/redraw`` redraws on size changes.
     public var contentMode: ContentMode {
         get { storedContentMode }
-        set { storedContentMode = newValue }
+        set {
+            storedContentMode = newValue
+            if flags.contains(.hasLayer) { extras?.layer?.backingContentModeDidChange(redraws: newValue == .redraw) }
+        }
+    }
+
+    /// Whether a change of the bounds' size marks the view for display: ``ContentMode/redraw``,
+    /// or once the layer exists, its ``Layer/needsDisplayOnBoundsChange`` (which UIKit sets from
+    /// the content mode).
+    private var redrawsOnBoundsChange: Bool {
+        guard flags.contains(.hasLayer), let layer = extras?.layer else { return storedContentMode == .redraw }
+        return layer.needsDisplayOnBoundsChange
     }
 
     // MARK: - Non-finite numbers

@@ -8,14 +8,16 @@ extension ViewNode {
     /// ``didMoveToSuperview()``, and this view's ``didAddSubview(_:)``. Adding a view to itself or
     /// to one of its descendants is refused with UIKit's "Can't add self as subview".
     public func addSubview(_ view: ViewNode) {
-        insert(view, at: nil, operation: "addSubview(_:)")
+        insert(view, at: nil, placement: .front, operation: "addSubview(_:)")
     }
 
     /// Inserts `view` at `index` in ``subviews`` (0 is the back), with ``addSubview(_:)``'s callbacks.
     ///
     /// An index outside `0...subviews.count` is refused, like `-[CALayer insertSublayer:atIndex:]`.
+    /// The view's layer goes just below the layer of the subview it is inserted before (at the
+    /// front when it becomes the last subview).
     public func insertSubview(_ view: ViewNode, at index: Int) {
-        insert(view, at: index, operation: "insertSubview(_:at:)")
+        insert(view, at: index, placement: nil, operation: "insertSubview(_:at:)")
     }
 
     /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
@@ -61,14 +63,20 @@ extension ViewNode {
         guard view.storedSuperview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.append(view)
+        subviewLayerWasRemoved(at: index)
+        subviewLayerWasInserted(at: subviews.count - 1, placement: .front)
         subviewsWereReordered()
     }
 
     /// Moves `view` to the back of ``subviews``; does nothing if it is not a subview. No callbacks.
+    ///
+    /// Its layer goes behind every sublayer of this view's layer, standalone ones too, as in UIKit.
     public func sendSubviewToBack(_ view: ViewNode) {
         guard view.storedSuperview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
+        subviewLayerWasRemoved(at: index)
+        subviewLayerWasInserted(at: 0, placement: .back)
         subviewsWereReordered()
     }
 
@@ -157,18 +165,23 @@ extension ViewNode {
         if view.storedSuperview === self, let current = subviews.firstIndex(where: { $0 === view }), current < siblingIndex {
             index -= 1
         }
-        insert(view, at: index, operation: operation)
+        insert(view, at: index, placement: above ? .abovePreviousSubview : .belowNextSubview, operation: operation)
     }
 
-    /// The one path every addition takes. `index == nil` means "at the front".
-    private func insert(_ view: ViewNode, at requestedIndex: Int?, operation: String) {
+    /// The one path every addition takes. `index == nil` means "at the front". `placement` says
+    /// where the view's layer goes among this view's layer's sublayers; `nil` means just below
+    /// the next subview's layer, or at the front for the last subview.
+    private func insert(_ view: ViewNode, at requestedIndex: Int?, placement: SubviewLayerPlacement?, operation: String) {
         guard refusesAddition(of: view, at: requestedIndex, operation: operation) == false else { return }
 
         if view.storedSuperview === self {
             // Re-ordering within the same superview fires no hierarchy callbacks.
             let current = subviews.firstIndex { $0 === view }!
             subviews.remove(at: current)
-            subviews.insert(view, at: min(requestedIndex ?? subviews.count, subviews.count))
+            let index = min(requestedIndex ?? subviews.count, subviews.count)
+            subviews.insert(view, at: index)
+            subviewLayerWasRemoved(at: current)
+            subviewLayerWasInserted(at: index, placement: placement ?? (index < subviews.count - 1 ? .belowNextSubview : .front))
             subviewsWereReordered()
             return
         }
@@ -204,6 +217,7 @@ extension ViewNode {
         let index = min(requestedIndex ?? subviews.count, subviews.count)
         subviews.insert(view, at: index)
         view.storedSuperview = self
+        subviewLayerWasInserted(at: index, placement: placement ?? (index < subviews.count - 1 ? .belowNextSubview : .front))
         // Adding marks the parent and the added view for layout; the added subtree's dirty state
         // also needs this view's summary bits. All of the structure — links, marks, window
         // pointers — is sound before any did-hook runs, since hooks may lay out or edit.
@@ -273,6 +287,7 @@ extension ViewNode {
         if flags.contains(.subtreeInLayoutEngine) { parent.hierarchyEngine?.subtreeWillDetach(self) }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
+            parent.subviewLayerWasRemoved(at: index)
         }
         storedSuperview = nil
         parent.setNeedsLayout()

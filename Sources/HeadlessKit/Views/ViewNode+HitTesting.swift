@@ -46,6 +46,7 @@ extension ViewNode {
 
     /// Maps a point in this view's bounds to its superview's coordinates.
     func pointToSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        if let geometry = layerGeometry { return geometry.convertToSuperlayer(point) }
         if extras?.transform.isIdentity ?? true {
             // Exact for the common case: no rounding through the center, so the bounds' origin
             // of a scrolled view maps to its frame's origin exactly.
@@ -59,6 +60,7 @@ extension ViewNode {
 
     /// Maps a point in the superview's coordinates to this view's bounds.
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        if let geometry = layerGeometry { return geometry.convertFromSuperlayer(point) }
         if extras?.transform.isIdentity ?? true {
             return CGPoint(x: point.x - (storedCenter.x - storedBounds.width / 2) + storedBounds.minX,
                            y: point.y - (storedCenter.y - storedBounds.height / 2) + storedBounds.minY)

@@ -6,8 +6,9 @@ extension ViewNode {
     /// Checks: superview/subviews symmetry, no view reachable twice (no cycles), every view's
     /// window equal to its root's (a window, or `nil`), the summary-bit invariant (a view with
     /// a dirty or summary bit has an ancestor chain carrying the summary bit — except through the
-    /// views a pass is walking through, whose bits it cleared on the way in), and that only the
-    /// root can be waiting for a constraint solve.
+    /// views a pass is walking through, whose bits it cleared on the way in), that only the
+    /// root can be waiting for a constraint solve, and the layer trees of views whose layers
+    /// exist (see `Layer.sublayerTreeViolations(knownAbove:)`).
     package func invariantViolations() -> [String] {
         var violations: [String] = []
         var seen: Set<ObjectIdentifier> = []
@@ -24,6 +25,11 @@ extension ViewNode {
             guard seen.insert(ObjectIdentifier(view)).inserted else {
                 violations.append("\(view) is reachable twice (cycle or shared subview)")
                 continue
+            }
+            if view.flags.contains(.hasLayer), !view.flags.contains(.isOnPassPath), let layer = view.extras?.layer {
+                violations += layer.sublayerTreeViolations(knownAbove: view.flags.layerTreeMarks)
+            } else if !view.flags.isDisjoint(with: [.layerTreeNeedsLayout, .layerTreeNeedsDisplay]), !view.flags.contains(.hasLayer) {
+                violations.append("\(view) has layer tree marks but no layer")
             }
             if view.storedWindow !== expectedWindow {
                 violations.append("\(view) has window \(String(describing: view.storedWindow)) but its root's window is \(String(describing: expectedWindow))")

@@ -64,8 +64,10 @@ extension ViewNode {
         // Frontmost first, so this is the last element unless a hook re-ordered the subviews.
         if subviews.last === child {
             subviews.removeLast()
+            subviewLayerWasRemoved(at: subviews.count)
         } else if let position = subviews.lastIndex(where: { $0 === child }) {
             subviews.remove(at: position)
+            subviewLayerWasRemoved(at: position)
         }
         child.storedSuperview = nil
         // A dying container arranges nothing any more (its arrangement goes with it).

@@ -358,6 +358,64 @@ open class ViewNode: Responder {
         set { mutableAccessibility.elementList = newValue }
     }
 
+    /// The class of the view's ``layer``: ``Layer`` by default.
+    ///
+    /// Override to back the view with another kind of layer (`override class var layerClass:
+    /// AnyClass { GradientLayer.self }`); `super` need not be called. Read once, when the layer is
+    /// created — the first time anything asks for ``layer``. A class that is not a ``Layer``
+    /// subclass is refused with a diagnostic, and the view gets a plain ``Layer``.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// Lays out `layer`'s sublayers: for the view's own ``layer``, runs the view's layout step —
+    /// its controller's `viewWillLayoutSubviews()`, ``layoutSubviews()``, then
+    /// `viewDidLayoutSubviews()` — as UIKit's view does for its layer; for any other layer,
+    /// nothing.
+    ///
+    /// Called by the layer's default ``Layer/layoutSublayers()`` when the layout pass lays out
+    /// the view. Override to lay out standalone sublayers (set their frames after calling
+    /// `super`, which lays out the subviews). Never call it directly: use ``setNeedsLayout()``.
+    open func layoutSublayers(of layer: Layer) {
+        guard let extras, layer === extras.layer else { return }
+        UpdateCycle.performLayoutStep(of: self, reporter: PassReporter(walking: self, fallback: owningRunLoop ?? MainRunLoop.current))
+    }
+
+    /// Provides `layer`'s content; the default does what the layer does with no delegate:
+    /// records its ``Layer/draw(in:)``, which for the view's own layer is the view's ``draw(_:)``.
+    ///
+    /// Called by the layer's default ``Layer/display()`` in the display pass. Override to set the
+    /// layer's ``Layer/contents`` yourself (UIKit's views do not implement this method, so a
+    /// ported override needs the `override` keyword here); call `super` to draw.
+    open func display(_ layer: Layer) {
+        layer.recordDrawing()
+    }
+
+    /// Draws `layer`'s content: for the view's own ``layer``, calls ``draw(_:)`` with the part
+    /// marked for display; for any other layer, nothing.
+    ///
+    /// Called by the layer's default ``Layer/draw(in:)``; `context` is also
+    /// ``GraphicsContext/current`` while it runs. Override to draw the layer yourself; `super`
+    /// need not be called (the view's ``draw(_:)`` is then not called).
+    open func draw(_ layer: Layer, in context: GraphicsContext) {
+        guard let extras, layer === extras.layer else { return }
+        var rect = storedBounds
+        if flags.contains(.hasPartialDirtyRect) {
+            rect = extras.dirtyRect.intersection(storedBounds)
+            flags.remove(.hasPartialDirtyRect)
+            extras.dirtyRect = .null
+        }
+        reportingLoop(operation: nil)?.trace(self, .draw, [.rect(rect)])
+        draw(rect)
+    }
+
+    /// The action for the change named `event` of `layer`; the default returns `nil`.
+    ///
+    /// Called by the layer's ``Layer/action(forKey:)``. HeadlessKit runs no implicit animations
+    /// yet, so nothing asks for the view's layer's actions on its own. Override to supply an
+    /// action; call `super` for the others.
+    open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? {
+        nil
+    }
+
     /// Whether a scroll view may take this view's touches from it once it starts scrolling — the
     /// default answer of `ScrollView.touchesShouldCancel(in:)`, which UIKit gives as "yes unless
     /// the view is a control". `true` here; `Control` overrides it to `false`.
@@ -365,6 +423,7 @@ open class ViewNode: Responder {
 
     isolated deinit {
         releaseSubviews()
+        if flags.contains(.hasLayer), let layer = extras?.layer { layer.hostWillBeFreed(leavingMarks: flags.layerTreeMarks) }
         (owningRunLoop ?? MainRunLoop.current)?.reportEnd(of: ObjectIdentifier(self))
     }
 
@@ -407,4 +466,6 @@ final class ViewExtras {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The update cycle's bookkeeping for a hierarchy laid out with no run loop at all.
     var looplessPasses: LooplessPasses?
+    /// The view's layer, once something asked for it (see `ViewNode.layer`).
+    var layer: Layer?
 }

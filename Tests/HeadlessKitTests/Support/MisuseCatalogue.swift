@@ -172,6 +172,27 @@ enum MisuseCatalogue {
             let segments = SegmentedControl(items: ["One", "Two"])
             view.addSubview(segments)
             segments.setTitle("Three", forSegmentAt: 2)
+        case .layerTreeCycle:
+            let sublayer = Layer()
+            view.layer.addSublayer(sublayer)
+            sublayer.addSublayer(sublayer)
+        case .sublayerIndexOutOfRange:
+            view.layer.insertSublayer(Layer(), at: 5)
+        case .siblingNotASublayer:
+            view.layer.insertSublayer(Layer(), above: Layer())
+        case .backingLayerMisuse:
+            view.layer.removeFromSuperlayer()
+        case .invalidMask:
+            let sublayer = Layer()
+            view.layer.addSublayer(sublayer)
+            view.layer.mask = sublayer
+        case .invalidLayerClass:
+            final class MisdeclaredLayerView: ViewNode {
+                override class var layerClass: AnyClass { ViewNode.self }
+            }
+            let misdeclared = MisdeclaredLayerView()
+            view.addSubview(misdeclared)
+            _ = misdeclared.layer
         }
         return app.diagnostics.collected
     }

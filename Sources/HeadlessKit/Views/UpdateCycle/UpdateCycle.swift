@@ -10,7 +10,9 @@ import Foundation
 /// its own outside the views and the run loop it reports through.
 @MainActor
 enum UpdateCycle {
-    private static let layoutBits: ViewFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints, .needsLayout, .subtreeNeedsLayout]
+    private static let layoutBits: ViewFlags = [
+        .needsUpdateConstraints, .subtreeNeedsUpdateConstraints, .needsLayout, .subtreeNeedsLayout, .layerTreeNeedsLayout,
+    ]
 
     /// Commits `window`: constraints and layout until nothing is pending, then display.
     /// Returns the feedback loop that stopped the layout, if one did.
@@ -129,8 +131,9 @@ enum UpdateCycle {
 
     // MARK: - Top-down walk (layout and display passes)
 
-    /// Visits, parents before children, every view of `root`'s subtree whose `own` bit is set,
-    /// descending only into subtrees whose `summary` bit is set (and clearing it on the way down).
+    /// Visits, parents before children, every view of `root`'s subtree with one of the `own` bits
+    /// set, descending only into subtrees whose `summary` bit is set (and clearing it on the way
+    /// down).
     /// `visit` returns `true` to stop the walk; the stopping view is returned.
     ///
     /// A view's subviews are read again at each step, so a hook that re-arranges them mid-walk
@@ -140,7 +143,7 @@ enum UpdateCycle {
         from root: ViewNode, own: ViewFlags, summary: ViewFlags, _ visit: (ViewNode) -> Bool
     ) -> ViewNode? {
         let window = root.storedWindow
-        if root.flags.contains(own), visit(root) { return root }
+        if !root.flags.isDisjoint(with: own), visit(root) { return root }
         guard root.flags.contains(summary) else { return nil }
         var path = PassPath(root: root, clearing: summary)
         defer { path.abandon() }
@@ -158,7 +161,7 @@ enum UpdateCycle {
             }
             path.advance()
             let child = path.view.subviews[next]
-            if child.flags.contains(own), visit(child) { return child }
+            if !child.flags.isDisjoint(with: own), visit(child) { return child }
             if child.flags.contains(summary) { path.push(child, clearing: summary) }
         }
         return nil
@@ -168,8 +171,12 @@ enum UpdateCycle {
     private static func layoutPass(
         from root: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
     ) -> ViewNode? {
-        walkTopDown(from: root, own: .needsLayout, summary: .subtreeNeedsLayout) { view in
-            layOutView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
+        walkTopDown(from: root, own: [.needsLayout, .layerTreeNeedsLayout], summary: .subtreeNeedsLayout) { view in
+            // A view whose layer exists is laid out through it; every other view as it always was.
+            if view.flags.contains(.hasLayer) {
+                return layOutLayeredView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
+            }
+            return layOutView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
         }
     }
 
@@ -178,6 +185,39 @@ enum UpdateCycle {
     private static func layOutView(
         _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
     ) -> Bool {
+        if countLayout(of: view, turn: turn, threshold: threshold, repeated: &repeated) { return true }
+        view.flags.remove(.needsLayout)
+        performLayoutStep(of: view, reporter: reporter)
+        return false
+    }
+
+    /// Lays out a view whose layer exists, as UIKit does: the layout pass calls the layer's
+    /// `layoutSublayers()`, whose default asks its delegate — the view — to run its layout step
+    /// (`ViewNode.layoutSublayers(of:)`); then the marked standalone layers of its layer tree are
+    /// laid out, in the same commit **(chosen: after the view's own step and before its
+    /// subviews, wherever they sit among the subview layers)**. Returns true if the view passed
+    /// the feedback threshold.
+    @inline(never)
+    private static func layOutLayeredView(
+        _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
+    ) -> Bool {
+        guard let layer = view.extras?.layer else { return false }
+        if view.flags.contains(.needsLayout) {
+            if countLayout(of: view, turn: turn, threshold: threshold, repeated: &repeated) { return true }
+            view.flags.remove(.needsLayout)
+            layer.layoutSublayers()
+        }
+        if view.flags.contains(.layerTreeNeedsLayout) {
+            view.flags.remove(.layerTreeNeedsLayout)
+            layer.layOutSublayerTree()
+        }
+        return false
+    }
+
+    /// Counts a layout of `view` in this turn; returns true if it passed the feedback threshold
+    /// (and must not be laid out).
+    @inline(__always)
+    private static func countLayout(of view: ViewNode, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]) -> Bool {
         if view.layoutGeneration != turn.generation {
             view.layoutGeneration = turn.generation
             view.layoutCountInGeneration = 0
@@ -185,8 +225,15 @@ enum UpdateCycle {
         }
         view.layoutCountInGeneration += 1
         if view.layoutCountInGeneration == 2 { repeated.append(view) }
-        if view.layoutCountInGeneration > UInt32(threshold) { return true }
-        view.flags.remove(.needsLayout)
+        return view.layoutCountInGeneration > UInt32(threshold)
+    }
+
+    /// The view's layout step: its controller's `viewSafeAreaInsetsDidChange()` (when the safe
+    /// area moved) and `viewWillLayoutSubviews()`, its `layoutSubviews()`, then
+    /// `viewDidLayoutSubviews()`. Run by the layout pass, or for a view whose layer exists by its
+    /// layer's delegate call.
+    @inline(__always)
+    static func performLayoutStep(of view: ViewNode, reporter: PassReporter) {
         // viewSafeAreaInsetsDidChange (when the safe area moved) → viewWillLayoutSubviews → root
         // layoutSubviews → viewDidLayoutSubviews: UIKit calls viewSafeAreaInsetsDidChange
         // "immediately before your view appears onscreen" and when bars or additional insets
@@ -209,7 +256,6 @@ enum UpdateCycle {
             reporter.trace(delegate, .viewDidLayoutSubviews, of: view)
             delegate.viewDidLayoutSubviews()
         }
-        return false
     }
 
     // MARK: - Display pass (top-down)
@@ -220,8 +266,12 @@ enum UpdateCycle {
         loop.passDepth += 1   // a layoutIfNeeded() from draw(_:) is nested in this pass
         defer { loop.passDepth -= 1 }
         GraphicsContext.$bound.withValue(context) {
-            _ = walkTopDown(from: window, own: .needsDisplay, summary: .subtreeNeedsDisplay) { view in
-                draw(view, context: context, loop: loop)
+            _ = walkTopDown(from: window, own: [.needsDisplay, .layerTreeNeedsDisplay], summary: .subtreeNeedsDisplay) { view in
+                if view.flags.contains(.hasLayer) {
+                    displayLayeredView(view)
+                } else {
+                    draw(view, context: context, loop: loop)
+                }
                 return false
             }
         }
@@ -251,6 +301,37 @@ enum UpdateCycle {
         }
     }
 
+    /// Displays a view whose layer exists, as UIKit does: the display pass calls the layer's
+    /// `display()`, whose default records its `draw(in:)`, which asks the view to draw
+    /// (`ViewNode.draw(_:in:)` calls `draw(_:)` with the marked part); then the marked standalone
+    /// layers of its layer tree are displayed, in the same commit.
+    @inline(never)
+    private static func displayLayeredView(_ view: ViewNode) {
+        guard let layer = view.extras?.layer else { return }
+        if view.flags.contains(.needsDisplay) {
+            if view.storedBounds.width > 0, view.storedBounds.height > 0 {
+                // The marked part stays until the view's draw(_:in:) takes it.
+                view.flags.remove(.needsDisplay)
+                layer.display()
+            } else {
+                // As for any view: a zero-size view keeps its first display for when it gets a size.
+                view.propagateSummaries(.subtreeNeedsDisplay)
+            }
+        }
+        if view.flags.contains(.layerTreeNeedsDisplay) {
+            view.flags.remove(.layerTreeNeedsDisplay)
+            layer.displaySublayerTree()
+        }
+    }
+
+    /// Displays `view` now if it is marked and has a size — its layer's `displayIfNeeded()`.
+    static func displayNow(_ view: ViewNode) {
+        guard view.flags.contains(.needsDisplay), view.storedBounds.width > 0, view.storedBounds.height > 0,
+              let layer = view.extras?.layer else { return }
+        view.flags.remove(.needsDisplay)
+        layer.display()
+    }
+
     // MARK: - Feedback loops
 
     private static func feedbackLoop(culprit: ViewNode, repeated: [ViewNode], threshold: Int) -> LayoutFeedbackLoop {
@@ -262,9 +343,13 @@ enum UpdateCycle {
         return LayoutFeedbackLoop(culprit: participant(culprit), participants: repeated.map(participant), threshold: threshold)
     }
 
-    /// Clears pending constraints and layout below `root` so the loop cannot restart by itself.
+    /// Clears pending constraints and layout below `root` so the loop cannot restart by itself —
+    /// with the layout marks of the standalone layers of their layer trees.
     private static func abandonLayout(below root: ViewNode) {
-        root.forEachInSubtree { $0.flags.subtract(layoutBits) }
+        root.forEachInSubtree { view in
+            if view.flags.contains(.layerTreeNeedsLayout) { view.extras?.layer?.clearSublayerTreeLayoutMarks() }
+            view.flags.subtract(layoutBits)
+        }
     }
 
     private static func report(_ loop: LayoutFeedbackLoop, culprit: ViewNode) {

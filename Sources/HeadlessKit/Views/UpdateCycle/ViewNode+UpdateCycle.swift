@@ -106,7 +106,9 @@ extension ViewNode {
             root.solveHierarchy()
             start = topmostAncestorNeedingLayout().start
         }
-        let pending: ViewFlags = [.needsUpdateConstraints, .needsLayout, .subtreeNeedsUpdateConstraints, .subtreeNeedsLayout]
+        let pending: ViewFlags = [
+            .needsUpdateConstraints, .needsLayout, .subtreeNeedsUpdateConstraints, .subtreeNeedsLayout, .layerTreeNeedsLayout,
+        ]
         guard !start.flags.isDisjoint(with: pending) else { return }
         let loop = start.owningRunLoop ?? MainRunLoop.current
         // Inside a driving call the loop stops with the feedback loop; outside one, the
