@@ -9,6 +9,10 @@ final class InteractivePopGestureDriver: GestureRecognizerDelegate {
     private weak var navigationController: NavigationController?
     /// The pop the current gesture drives.
     private var pop: InteractivePop?
+    /// Whether ``NavigationController/beginInteractivePop()`` is running for the gesture's
+    /// beginning, and whether the gesture ended (a hook cancelled it) meanwhile.
+    private var isBeginning = false
+    private var gestureEndedWhileBeginning = false
 
     /// The horizontal velocity, in points per second, above which a released swipe finishes
     /// the pop however far it went **(chosen: UIKit finishes a fast flick toward the right; it
@@ -29,11 +33,20 @@ final class InteractivePopGestureDriver: GestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             pop?.cancel()
-            pop = navigationController?.beginInteractivePop()
+            pop = nil
+            isBeginning = true
+            gestureEndedWhileBeginning = false
+            let began = navigationController?.beginInteractivePop()
+            isBeginning = false
+            // The pop's will-callbacks may have ended the gesture (a hook cancelled it before
+            // there was a pop to cancel): nothing else would end this pop.
+            guard !gestureEndedWhileBeginning else { began?.cancel(); return }
+            pop = began
             pop?.update(fraction(of: recognizer))
         case .changed:
             pop?.update(fraction(of: recognizer))
         case .ended:
+            if isBeginning { gestureEndedWhileBeginning = true }
             guard let pop else { return }
             self.pop = nil
             let fraction = fraction(of: recognizer)
@@ -50,6 +63,7 @@ final class InteractivePopGestureDriver: GestureRecognizerDelegate {
                 if finishes { pop.finish() } else { pop.cancel() }
             }
         case .cancelled, .failed:
+            if isBeginning { gestureEndedWhileBeginning = true }
             pop?.cancel()
             pop = nil
         case .possible:
