@@ -51,7 +51,7 @@ extension World {
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
                    ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
-                   ?? everydayControlViolation(in: loop) {
+                   ?? everydayControlViolation(in: loop) ?? refreshControlViolation(in: loop) {
                 return pending
             }
         }
@@ -64,7 +64,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(108) {
+        switch pick(110) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -76,6 +76,7 @@ extension World {
         case 90..<94: performAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
         case 98..<102: performEverydayControlOperation()
+        case 102..<104: performRefreshControlOperation()
         default: performApplicationOperation()
         }
     }
