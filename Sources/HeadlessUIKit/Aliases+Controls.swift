@@ -12,3 +12,5 @@ public typealias UIStepper = Stepper
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// UIKit's name for ``ProgressView``.
 public typealias UIProgressView = ProgressView
+/// UIKit's name for ``RefreshControl``.
+public typealias UIRefreshControl = RefreshControl
