@@ -33,7 +33,7 @@ final class ChaosScrollView: ScrollView, ScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { world?.maybeAct(from: self) }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { world?.maybeAct(from: self) }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { world?.maybeAct(from: self) }
-    func viewForZooming(in scrollView: ScrollView) -> ViewNode? { subviews.last }
+    func viewForZooming(in scrollView: ScrollView) -> ViewNode? { subviews.last { !($0 is RefreshControl) } }
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: ViewNode?, atScale scale: CGFloat) {
         world?.maybeAct(from: self)
     }

@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(56)
+        let choice = pick(58)
+        if choice >= 56 { return everydayControlMisuse() }
         if choice >= 54 {
             guard let (description, body) = textInputMisuse(nonFinite) else { return nil }
             return act(description, body)
@@ -276,6 +277,7 @@ extension World {
             lines.append(line)
         }
         for constraint in constraints { lines.append(constraint.description) }
+        lines += everydayControlSnapshot()
         lines += layerSnapshot()
         lines += textInputSnapshot()
         return lines.joined(separator: "\n")

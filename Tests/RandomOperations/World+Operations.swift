@@ -51,7 +51,8 @@ extension World {
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
                    ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
-                   ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) ?? textInputViolation(in: loop) {
+                   ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) ?? textInputViolation(in: loop)
+                   ?? everydayControlViolation(in: loop) ?? refreshControlViolation(in: loop) {
                 return pending
             }
         }
@@ -64,7 +65,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(128) {
+        switch pick(134) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -78,6 +79,8 @@ extension World {
         case 98..<112: performTextInputOperation()
         case 112..<118: performContentOperation()
         case 118..<122: performPortingOperation()
+        case 122..<126: performEverydayControlOperation()
+        case 126..<128: performRefreshControlOperation()
         default: performApplicationOperation()
         }
     }

@@ -25,6 +25,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     /// Touch messages and recognizer actions that broke UIKit's order, as they happened.
     var touchViolations: [String] = []
     var controls: [ChaosControl] = []
+    var everydayControls: [ViewNode] = []
     /// Recognizers whose state a misuse operation set by hand.
     var externallyDrivenRecognizers: Set<ObjectIdentifier> = []
     lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
@@ -244,6 +245,7 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
         }
         for loop in loops { loop.runUntilIdle(timeLimit: .seconds(120)) }
         controls.removeAll()
+        everydayControls.removeAll()
         constraints.removeAll()
         views.removeAll()
         scrollViews.removeAll()

@@ -9,9 +9,9 @@ final class InteractivePopGestureDriver: GestureRecognizerDelegate {
     private weak var navigationController: NavigationController?
     /// The pop the current gesture drives.
     private var pop: InteractivePop?
-    /// Whether the pop is being begun: its callbacks run, and may end the gesture.
+    /// Whether ``NavigationController/beginInteractivePop()`` is running for the gesture's
+    /// beginning, and whether the gesture ended (a hook cancelled it) meanwhile.
     private var isBeginning = false
-    /// Whether the gesture was cancelled (or failed) while the pop was being begun.
     private var gestureEndedWhileBeginning = false
 
     /// The horizontal velocity, in points per second, above which a released swipe finishes
@@ -38,12 +38,9 @@ final class InteractivePopGestureDriver: GestureRecognizerDelegate {
             gestureEndedWhileBeginning = false
             let began = navigationController?.beginInteractivePop()
             isBeginning = false
-            // The pop's callbacks may have ended the gesture (by taking its view from the window,
-            // say): that cancellation came before there was a pop to cancel, so cancel it now.
-            guard !gestureEndedWhileBeginning else {
-                began?.cancel()
-                return
-            }
+            // The pop's will-callbacks may have ended the gesture (a hook cancelled it before
+            // there was a pop to cancel): nothing else would end this pop.
+            guard !gestureEndedWhileBeginning else { began?.cancel(); return }
             pop = began
             pop?.update(fraction(of: recognizer))
         case .changed:

@@ -117,6 +117,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case arrangedSubviewIndexOutOfRange
         /// A visual format string could not be parsed, or named a view or metric it was not given.
         case invalidVisualFormat
+        /// A control or indicator was given a number it cannot hold: a NaN or infinite value,
+        /// limit, width or offset, or a stepper's step value that is not above zero.
+        case invalidControlValue
+        /// A segmented control was asked about, or told to select, a segment it does not have.
+        case segmentIndexOutOfRange
         /// A layer was added to itself or to one of its descendants, made the mask of itself or of
         /// a layer below it, or listed twice in one `sublayers` array.
         case layerTreeCycle

@@ -134,7 +134,7 @@ extension LayoutEngine {
         switch guide.kind {
         case .layoutMargins: owner.layoutMargins
         case .safeArea: owner.safeAreaInsets
-        case .custom, .scrollContent, .scrollFrame: .zero
+        case .custom, .keyboard, .scrollContent, .scrollFrame: .zero
         }
     }
 

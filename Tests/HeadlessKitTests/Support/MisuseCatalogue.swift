@@ -175,6 +175,14 @@ enum MisuseCatalogue {
             link.add(to: loop, forMode: .default)
             link.preferredFrameRateRange = FrameRateRange(minimum: .nan, maximum: 60)
             link.invalidate()
+        case .invalidControlValue:
+            let stepper = Stepper()
+            view.addSubview(stepper)
+            stepper.stepValue = 0
+        case .segmentIndexOutOfRange:
+            let segments = SegmentedControl(items: ["One", "Two"])
+            view.addSubview(segments)
+            segments.setTitle("Three", forSegmentAt: 2)
         case .layerTreeCycle:
             let sublayer = Layer()
             view.layer.addSublayer(sublayer)

@@ -153,7 +153,10 @@ extension Control {
     ///
     /// Registrations added while the actions run wait for the next send; ones removed do not run.
     /// A send nested more than 32 deep inside the control's own actions is refused with a
-    /// ``Diagnostic/Kind/controlActionRecursion`` diagnostic.
+    /// ``Diagnostic/Kind/controlActionRecursion`` diagnostic. On a control whose primary action is
+    /// a value change (``Switch``, ``Slider``, ``Stepper``, ``SegmentedControl``), a send that
+    /// includes ``Event/valueChanged`` is followed by a send of ``Event/primaryActionTriggered``,
+    /// as UIKit's `sendActions(for:)` does.
     public func sendActions(for controlEvents: Event) {
         sendActions(for: controlEvents, with: nil)
     }
@@ -161,6 +164,15 @@ extension Control {
     /// Sends `controlEvents` to the registrations that take them, with the touch event that
     /// caused them.
     func sendActions(for controlEvents: Event, with event: HeadlessKit.Event?) {
+        sendActionsOnce(for: controlEvents, with: event)
+        // UIKit: the primary action follows, in a pass of its own, the events that trigger it.
+        if !controlEvents.isDisjoint(with: primaryActionEvents) {
+            sendActionsOnce(for: .primaryActionTriggered, with: event)
+        }
+    }
+
+    /// One pass over the registrations: runs those registered for any of `controlEvents`.
+    private func sendActionsOnce(for controlEvents: Event, with event: HeadlessKit.Event?) {
         guard !controlEvents.isEmpty else { return }
         guard actionSendingDepth < Self.maximumActionNesting else {
             return reportMisuse(Diagnostic(

@@ -294,6 +294,13 @@ open class Control: ViewNode {
     /// `Control+ContentAlignment.swift`).
     var contentAlignment = ContentAlignment()
 
+    /// The events that are the control's primary action — a switch's, slider's, stepper's or
+    /// segmented control's ``Event/valueChanged``: every send that includes one of them is
+    /// followed by a send of ``Event/primaryActionTriggered`` of its own, after all of the first
+    /// send's actions ran (UIKit's order: its controls send the primary action in a second pass).
+    /// Empty for a plain control.
+    var primaryActionEvents: Event = []
+
     private func stopTracking() {
         trackingTouch = nil
         isTracking = false

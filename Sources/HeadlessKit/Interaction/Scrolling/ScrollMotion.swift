@@ -13,6 +13,9 @@ struct ScrollMotion {
         case animation
         /// A scroll to the top after a status bar tap: ends with `scrollViewDidScrollToTop(_:)`.
         case scrollToTop
+        /// Content sliding back after the adjusted inset shrank (a refresh control ended its
+        /// refresh): ends with no message, as UIKit's inset animation sends none.
+        case insetChange
         /// An animated zoom from one scale to another: ends with `scrollViewDidEndZooming`.
         case zoom(from: CGFloat, to: CGFloat)
     }

@@ -35,6 +35,15 @@ enum ScrollPhysics {
         return (1 - 1 / (overshoot * rubberBandConstant / dimension + 1)) * dimension
     }
 
+    /// The overshoot the rubber band shows as `displayed` points past an edge: the inverse of
+    /// ``rubberBand(_:dimension:)``, `d·D/((D − d)·0.55)`. A distance the band cannot show (a
+    /// whole dimension or more) maps to the overshoot that shows all but a millionth of it.
+    static func rubberBandOvershoot(showing displayed: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard dimension > 0, displayed > 0 else { return 0 }
+        let remaining = max(dimension - displayed, dimension * 1e-6)
+        return min(displayed, dimension) * dimension / (remaining * rubberBandConstant)
+    }
+
     /// Where a motion released at `velocity` comes to rest under `rate` (per millisecond): the
     /// sum of `v·rateⁿ` over every millisecond, `offset + v·rate/(1 − rate)`.
     static func projectedEnd(from offset: CGFloat, velocity: CGFloat, rate: CGFloat) -> CGFloat {

@@ -79,10 +79,13 @@ extension ScrollView {
     }
 
     /// The insets the content is actually laid out with: ``contentInset`` plus the part of the
-    /// ``ViewNode/safeAreaInsets`` that ``contentInsetAdjustmentBehavior`` adds.
+    /// ``ViewNode/safeAreaInsets`` that ``contentInsetAdjustmentBehavior`` adds, plus, at the
+    /// top, the height of a ``refreshControl`` that is refreshing.
     ///
     /// HeadlessKit does not move the content offset when the adjusted inset changes (UIKit
-    /// sometimes keeps content pinned to the top this way); set ``contentOffset`` yourself.
+    /// sometimes keeps content pinned to the top this way); set ``contentOffset`` yourself. The
+    /// one exception is ``RefreshControl/endRefreshing()``, after which content resting in the
+    /// room the control took slides back to the top.
     public var adjustedContentInset: EdgeInsets {
         var inset = storedContentInset
         let safeArea = unscrolledSafeAreaInsets
@@ -99,6 +102,7 @@ extension ScrollView {
         }
         if horizontal { inset.left += safeArea.left; inset.right += safeArea.right }
         if vertical { inset.top += safeArea.top; inset.bottom += safeArea.bottom }
+        inset.top += refreshControlInset
         return inset
     }
 

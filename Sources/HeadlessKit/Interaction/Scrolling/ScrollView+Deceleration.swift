@@ -93,6 +93,7 @@ extension ScrollView {
         case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
+        case .insetChange: break
         case .zoom:
             isZooming = false
             delegate?.scrollViewDidEndZooming(self, with: viewForZooming, atScale: storedZoomScale)

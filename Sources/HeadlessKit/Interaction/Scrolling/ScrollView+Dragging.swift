@@ -110,6 +110,7 @@ extension ScrollView {
         }
         drag = DragState(startOffset: contentOffset, startTranslation: translation, horizontal: horizontal, vertical: vertical)
         isDragging = true
+        refreshControlDragDidBegin()
         delegate?.scrollViewWillBeginDragging(self)
         if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { dismissKeyboardForDrag() }
     }
@@ -135,6 +136,7 @@ extension ScrollView {
             offset.y = follow(drag.startOffset.y, translation.y - drag.startTranslation.y, range.min.y, range.max.y, size.height)
         }
         applyContentOffset(offset, named: "contentOffset")
+        refreshControlDragDidMove()
     }
 
     /// The finger lifted: the delegate learns the velocity and the target (and may change it),

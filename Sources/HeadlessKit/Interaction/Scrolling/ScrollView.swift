@@ -188,6 +188,8 @@ open class ScrollView: ViewNode {
     var pinchStartScale: CGFloat?
     /// The loop this scroll view holds in tracking mode, if any.
     weak var trackingModeLoop: MainRunLoop?
+    /// The refresh control a pull starts (see ``refreshControl``).
+    var storedRefreshControl: RefreshControl?
 
     /// Creates a scroll view with the given frame, no content, and its pan recognizer attached.
     public override init(frame: CGRect) {
@@ -244,6 +246,7 @@ open class ScrollView: ViewNode {
     /// lays out once per frame of a drag or deceleration. Overrides call `super` first.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutRefreshControl()
         refreshAdjustedContentInset()
     }
 

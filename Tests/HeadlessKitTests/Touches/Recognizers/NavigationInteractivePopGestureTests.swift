@@ -111,6 +111,43 @@ import Testing
         #expect(navigation.viewControllers.count == 2)
     }
 
+    /// A gesture cancelled by a hook while its pop begins — here VC1's `viewWillAppear` takes the
+    /// recognizer off its view, which cancels it at once, before the driver holds the pop — still
+    /// gives the pop back: VC2 reappears and nothing is left transitioning. (Found by the random-operation tester: a presentation
+    /// dismissed in that callback cancelled the swipe, and the pop was never ended.)
+    @Test func aSwipeCancelledWhileItsPopBeginsCancelsThePop() {
+        let fixture = ControllerFixture(ignoring: LifecycleCallback.layoutPass)
+        final class HookedController: AppearanceProbe {
+            /// Runs once, in the next appearance callback.
+            var onAppearance: (() -> Void)?
+            override func noteAppearance() {
+                let hook = onAppearance
+                onAppearance = nil
+                hook?()
+            }
+        }
+        let first = HookedController("VC1", in: fixture.trace)
+        let navigation = NavigationController(rootViewController: first)
+        fixture.trace.name(navigation, "nav")
+        fixture.show(navigation)
+        let second = fixture.controller("VC2")
+        navigation.pushViewController(second, animated: false)
+        fixture.loop.runUntilIdle()
+        fixture.trace.removeAll()
+        let recognizer = navigation.interactivePopGestureRecognizer!
+        first.onAppearance = { navigation.view.removeGestureRecognizer(recognizer) }
+        fixture.window.edgeSwipe(distance: 300)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(fixture.trace.lines == [
+            "VC2.willMove(toParent: nil)", "VC2.viewWillDisappear(true)", "VC1.viewWillAppear(true)",
+            "VC1.viewWillDisappear(true)", "VC1.viewDidDisappear(true)", "VC2.viewWillAppear(true)", "VC2.viewDidAppear(true)",
+            "VC2.didMove(toParent: nav)",
+        ])
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+        #expect(!navigation.isTransitioning)
+        #expect(fixture.loop.diagnostics.collected.isEmpty)
+    }
+
     /// While a push animates, the gesture cannot begin.
     @Test func duringAPushTheSwipeDoesNothing() {
         let (fixture, navigation, _) = stack()
