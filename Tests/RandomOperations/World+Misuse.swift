@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(52)
+        let choice = pick(54)
+        if choice >= 52 { return viewAnimationMisuse() }
         if choice >= 50 { return layerMisuse(nonFinite) }
         if choice >= 48 { return autoLayoutMisuse() }
         if choice >= 46 {

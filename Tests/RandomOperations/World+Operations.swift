@@ -50,7 +50,8 @@ extension World {
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
             if case .idle = reason,
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
-                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop) {
+                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
+                   ?? viewAnimationViolation(in: loop) {
                 return pending
             }
         }
@@ -72,7 +73,8 @@ extension World {
         case 76..<82: performBarOperation()
         case 82..<88: performScrollOperation()
         case 88..<90: performTextOperation()
-        case 90..<94: performAnimationOperation()
+        case 90..<92: performAnimationOperation()
+        case 92..<94: performViewAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
         default: performApplicationOperation()
         }

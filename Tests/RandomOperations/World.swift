@@ -30,6 +30,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var recognizerDelegate = ChaosRecognizerDelegate(world: self)
     /// The display links and animations of the run (World+Animation.swift).
     lazy var animationState = AnimationChaos()
+    /// The property animators of the run (World+ViewAnimation.swift).
+    lazy var viewAnimationState = ViewAnimationChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -91,7 +91,7 @@ extension Layer {
             if finished, attachment.animation.isRemovedOnCompletion {
                 animationState?.attached.removeAll { $0 === attachment }
             }
-            writeAnimatedValues(at: loop.mediaTime)
+            writeAnimatedValues(at: currentMediaTime)
         }
     }
 

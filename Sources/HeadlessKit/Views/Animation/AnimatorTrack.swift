@@ -5,7 +5,9 @@ import Foundation
 /// over the rest of it).
 @MainActor
 final class AnimatorTrack {
-    let view: ViewNode
+    /// The view, unretained: a running animator is held by its loop, and a view (a window) that
+    /// holds the loop must not be held back by it. A track whose view is gone does nothing.
+    weak var view: ViewNode?
     let property: AnimatedViewProperty
     let from: AnimationValue
     var to: AnimationValue
@@ -34,16 +36,17 @@ final class AnimatorTrack {
         held.fromValue = value
         held.toValue = value
         held.speed = 0
-        view.layer.add(held, forKey: property.key)
+        view?.layer.add(held, forKey: property.key)
     }
 
     /// Takes the held animation off the view's layer.
     func release() {
-        view.layer.removeAnimation(forKey: property.key)
+        view?.layer.removeAnimation(forKey: property.key)
     }
 
     /// Sets the model value to `value`, without animation.
     func setModelValue(_ value: Any) {
+        guard let view else { return }
         ViewNode.performWithoutAnimation { property.setValue(value, on: view) }
     }
 }

@@ -54,7 +54,9 @@ open class PropertyAnimator {
     var reversed = false
     /// Whether the animator has finished once: it takes no more animations.
     var hasFinished = false
-    var loop: MainRunLoop?
+    /// The loop the animator runs on, unretained: a running animator is held by its loop (through
+    /// its frame link), not the other way round.
+    package weak var loop: MainRunLoop?
     var frameLink: DisplayLink?
     var endTimer: RunLoopTimer?
 

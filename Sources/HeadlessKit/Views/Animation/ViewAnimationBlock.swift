@@ -41,7 +41,7 @@ final class ViewAnimationBlock: AnimationDelegate {
     private var keyframes: [(view: ViewNode, property: AnimatedViewProperty, segments: [KeyframeSegment])] = []
 
     /// The loop the block's animations run on: the first animated view's.
-    private(set) var loop: MainRunLoop?
+    private(set) weak var loop: MainRunLoop?
     /// The animations made and not yet stopped.
     private var pending = 0
     /// Whether every stopped animation finished.
@@ -207,7 +207,7 @@ final class ViewAnimationBlock: AnimationDelegate {
             loop.perform(after: .atOrAfter(mediaTime: loop.mediaTime + wait) - loop.now) { completion(true) }
         } else if loop.turnDepth > 0 {
             // In a turn: after its commit, in the next turn's timers.
-            loop.performAfterCommit { loop.perform(after: .zero) { completion(true) } }
+            loop.performAfterCommit { [unowned loop] in loop.perform(after: .zero) { completion(true) } }
         } else {
             loop.perform(after: .zero) { completion(true) }
         }

@@ -266,4 +266,22 @@ import Testing
         #expect(view.layer.animationKeys() == nil)
         #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.invalidViewAnimation])
     }
+
+    // Found by the random-operation tester: a layer animation's stop handler held its loop.
+    @Test func aLoopReleasedWithViewAnimationsAndAnimatorsInFlightIsFreed() {
+        weak var released: MainRunLoop?
+        do {
+            let loop = MainRunLoop()
+            let window = Window(screenSize: CGSize(width: 100, height: 100), runLoop: loop)
+            let view = ViewNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            ViewNode.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
+                view.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+            }, completion: { _ in })
+            PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }.startAnimation()
+            loop.runOnce()
+            released = loop
+        }
+        #expect(released == nil)
+    }
 }
