@@ -114,6 +114,12 @@ extension Layer {
         for attachment in state.attached {
             for path in attachment.paths {
                 let index = state.written.firstIndex { $0.property == path.parsed.property }
+                if path.parsed.field == nil, !attachment.readsUnderlyingValue {
+                    // Its value does not depend on what is beneath: skip reading the model.
+                    guard let value = attachment.value(of: path, at: time, underlying: nil) else { continue }
+                    if let index { state.written[index].value = value } else { state.written.append((path.parsed.property, value)) }
+                    continue
+                }
                 let whole = index.map { state.written[$0].value } ?? animationModelValue(forKey: path.parsed.property)
                 guard let value = attachment.value(of: path, at: time, underlying: path.parsed.part(of: whole)),
                       let replaced = path.parsed.replacing(partOf: whole, with: value) else { continue }

@@ -31,11 +31,20 @@ final class AttachedAnimation {
     /// Its registration with the driver; `nil` for one that runs on no clock (at speed 0, or on a
     /// layer that belongs to no run loop).
     var flight: InFlightAnimation?
+    /// Whether the animation reads the value beneath it; one with both ends set that neither
+    /// adds nor accumulates (every view animation) does not, so a frame skips reading the model.
+    let readsUnderlyingValue: Bool
 
     init(key: String?, animation: Animation, paths: [(keyPath: String, parsed: AnimatedKeyPath)]) {
         self.key = key
         self.animation = animation
         self.paths = paths
+        if let basic = animation as? BasicAnimation,
+           basic.fromValue != nil, basic.toValue != nil, !basic.isAdditive, !basic.isCumulative {
+            readsUnderlyingValue = false
+        } else {
+            readsUnderlyingValue = true
+        }
     }
 
     /// The animated value of `path` at `time`, over `underlying` (the value of the part beneath).
