@@ -52,7 +52,8 @@ extension World {
                let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
                    ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
                    ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) ?? textInputViolation(in: loop)
-                   ?? everydayControlViolation(in: loop) ?? refreshControlViolation(in: loop) {
+                   ?? everydayControlViolation(in: loop) ?? refreshControlViolation(in: loop)
+                   ?? viewAnimationViolation(in: loop) {
                 return pending
             }
         }
@@ -74,7 +75,8 @@ extension World {
         case 76..<82: performBarOperation()
         case 82..<88: performScrollOperation()
         case 88..<90: performTextOperation()
-        case 90..<94: performAnimationOperation()
+        case 90..<92: performAnimationOperation()
+        case 92..<94: performViewAnimationOperation()
         case 94..<98: performAutoLayoutExtraOperation()
         case 98..<112: performTextInputOperation()
         case 112..<118: performContentOperation()

@@ -35,6 +35,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var contentState = ContentChaos()
     /// The text fields and text views of the run (World+TextInput.swift).
     let textInputs = TextInputPool()
+    /// The property animators of the run (World+ViewAnimation.swift).
+    lazy var viewAnimationState = ViewAnimationChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -174,7 +174,7 @@ extension ViewControllerBase {
     /// longer than ``ViewControllerBase/maximumAnimationDuration`` is shortened to it **(chosen)**: UIKit accepts any
     /// finite number, and the run loop clock cannot represent every one.
     public func transition(
-        from: ViewControllerBase, to: ViewControllerBase, duration: Double, options: AnimationOptions = [],
+        from: ViewControllerBase, to: ViewControllerBase, duration: Double, options: ViewNode.AnimationOptions = [],
         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?
     ) {
         guard from.parent === self, to.parent === self, let container = from.viewIfLoaded?.superview else {
@@ -220,24 +220,4 @@ extension ViewControllerBase {
         report(.didMoveToParent, [.init(parent)])
         didMove(toParent: parent)
     }
-}
-
-/// Options for animated view changes — UIKit's `UIView.AnimationOptions`. HeadlessKit runs
-/// animations as time on the run loop clock and draws no frames, so the options are recorded but
-/// do not change any callback order.
-public struct AnimationOptions: OptionSet, Hashable, Sendable {
-    /// The options' bits, with UIKit's values.
-    public let rawValue: UInt
-
-    /// Creates options from UIKit's raw value.
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    /// Cross-dissolve between the two views.
-    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-    /// Flip from the left.
-    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-    /// Ease in and out.
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
 }

@@ -142,6 +142,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view controller made with a nib name loaded its view: HeadlessKit cannot load nibs yet,
         /// so the default `loadView()` made a plain view instead.
         case nibUnavailable
+        /// An animation added to a layer names no key path, a key path that is not one of the
+        /// layer's properties, or a value that is NaN or infinite.
+        case invalidLayerAnimation
+        /// A property animator was asked to do something its state does not allow (finish when it
+        /// is not stopped, stop when it is inactive, add animations after it finished…), or was
+        /// given a fraction, delay or duration that is not finite.
+        case propertyAnimatorMisuse
+        /// A view animation was given a duration or delay that is NaN, infinite or negative, or a
+        /// keyframe's relative times outside 0...1.
+        case invalidViewAnimation
     }
 
     /// What kind of misuse this is.

@@ -5,21 +5,25 @@ import Foundation
 /// Every value a layer reports is a model value: what was last set. ``modelValues`` is the one
 /// place they are gathered (a view's layer's from its view), `modelValue(forKey:)` reads one by
 /// Core Animation's key, and `setPresentationValue(_:forKey:)` writes one into a copy without
-/// the setters' effects. Animations attach here: ``presentation()`` makes the copy, then — once
-/// layers carry animations — asks each one attached, in order, for its value at the loop's
-/// current time over the underlying `modelValue(forKey:)`, and sets it on the copy.
+/// the setters' effects. Animations attach here: on every frame the layer writes the value of
+/// each animated property (see `Layer+Animations.swift`), and ``presentation()`` sets those on a
+/// copy of the model.
 extension Layer {
     /// Returns a copy of the layer as it appears now — Core Animation's presentation layer.
     ///
-    /// With no animations in HeadlessKit yet, it holds the model values: a fresh copy on every
-    /// call, of the layer's own class, made with ``init()`` and given every Core Animation value
-    /// (and a ``GradientLayer``'s or ``ShapeLayer``'s own). A subclass's own stored properties
-    /// keep their initial values: Swift cannot call a subclass's ``init(layer:)`` by its dynamic
-    /// type. The copy has no superlayer, sublayers, mask or delegate; its ``model()`` is this
+    /// The model values, with each property an attached animation changes at the value it wrote
+    /// on the latest frame (or when it was added or removed): a fresh copy on every call, of the
+    /// layer's own class, made with ``init()`` and given every Core Animation value (and a
+    /// ``GradientLayer``'s or ``ShapeLayer``'s own). A subclass's own stored properties keep their
+    /// initial values: Swift cannot call a subclass's ``init(layer:)`` by its dynamic type. The
+    /// copy has no superlayer, sublayers, mask, delegate or animations; its ``model()`` is this
     /// layer.
     public func presentation() -> Self? {
         let copy = Self.init()
         copy.copyModelValues(from: self)
+        for (property, value) in animationState?.written ?? [] {
+            _ = copy.setPresentationValue(value, forKey: property)
+        }
         copy.modelLayer = modelLayer ?? self
         return copy
     }

@@ -65,6 +65,10 @@ open class Layer {
     /// For a presentation copy: the layer it is a copy of.
     var modelLayer: Layer?
 
+    /// The animations attached to the layer and the in-flight values they last wrote, once an
+    /// animation is added (see `Layer+Animations.swift`).
+    var animationState: LayerAnimations?
+
     /// Creates a standalone layer with Core Animation's defaults: zero bounds at position zero,
     /// anchor point (0.5, 0.5), opacity 1, and no sublayers.
     ///

@@ -24,10 +24,12 @@ extension ViewNode {
         }
         set {
             guard acceptsGeometry(newValue, named: "frame") else { return }
+            let oldCenter = storedCenter
             if let geometry = layerGeometry {
                 storedCenter = geometry.position(placing: newValue)
                 if geometry.transform.isIdentity { bounds.size = newValue.size }
                 frameDidChangeOutsideEngine()
+                if storedCenter != oldCenter { animatablePropertyDidChange(.position, from: oldCenter) }
                 return
             }
             let transform = extras?.transform ?? .identity
@@ -36,6 +38,7 @@ extension ViewNode {
                 bounds.size = newValue.size
             }
             frameDidChangeOutsideEngine()
+            if storedCenter != oldCenter { animatablePropertyDidChange(.position, from: oldCenter) }
         }
     }
 
@@ -52,6 +55,7 @@ extension ViewNode {
             let old = storedBounds
             guard newValue != old else { return }
             storedBounds = newValue
+            animatablePropertyDidChange(.bounds, from: old)
             if old.size != newValue.size {
                 frameDidChangeOutsideEngine()
                 setNeedsLayout()
@@ -76,8 +80,10 @@ extension ViewNode {
         get { storedCenter }
         set {
             guard acceptsPosition(newValue, named: "center") else { return }
+            let old = storedCenter
             storedCenter = newValue
             frameDidChangeOutsideEngine()
+            if newValue != old { animatablePropertyDidChange(.position, from: old) }
         }
     }
 
@@ -95,9 +101,12 @@ extension ViewNode {
                         + "HeadlessKit kept the transform \(transform) for transform; pass finite numbers.")
                 return
             }
+            let old = flags.contains(.hasLayer) ? extras?.layer?.transform : nil
+            let oldAffine = transform
             if flags.contains(.hasLayer) { extras?.layer?.backingTransformDidChange(to: newValue) }
-            guard newValue != transform else { return }
+            guard newValue != oldAffine else { return }
             mutableExtras.transform = newValue
+            animatablePropertyDidChange(.transform, from: old ?? Transform3D(oldAffine))
         }
     }
 
@@ -124,7 +133,9 @@ extension ViewNode {
                         + "\(GeometryFormat.number(storedAlpha)); pass a number in 0...1.")
                 return
             }
+            let old = storedAlpha
             storedAlpha = min(max(newValue, 0), 1)
+            if storedAlpha != old { animatablePropertyDidChange(.opacity, from: Float(old)) }
         }
     }
 
@@ -144,8 +155,10 @@ extension ViewNode {
     public var backgroundColor: Color? {
         get { extras?.backgroundColor }
         set {
-            guard newValue != backgroundColor else { return }
+            let old = backgroundColor
+            guard newValue != old else { return }
             mutableExtras.backgroundColor = newValue
+            animatablePropertyDidChange(.backgroundColor, from: old as Any)
         }
     }
 

@@ -206,6 +206,14 @@ enum MisuseCatalogue {
             _ = misdeclared.layer
         case .nibUnavailable:
             window.rootViewController = ViewControllerBase(nibName: "Missing", bundle: nil)
+        case .invalidLayerAnimation:
+            view.layer.add(BasicAnimation(keyPath: "wobble"), forKey: "wobble")
+        case .propertyAnimatorMisuse:
+            // An animator reports to its loop once it has one; before it starts, to the current loop.
+            loop.withCurrent { PropertyAnimator(duration: 1, curve: .linear).finishAnimation(at: .end) }
+        case .invalidViewAnimation:
+            // Class methods report to the loop driving the current task.
+            loop.withCurrent { ViewNode.animate(withDuration: .nan) { view.alpha = 0 } }
         }
         return app.diagnostics.collected
     }

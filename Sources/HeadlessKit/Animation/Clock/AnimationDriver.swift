@@ -40,6 +40,12 @@ package final class AnimationDriver {
     private var nextSequence = 0
     /// The display links added to this loop, retained as a run loop retains its display links.
     package private(set) var displayLinks: [DisplayLink] = []
+    /// Whether changes made inside animation blocks animate on this loop — what
+    /// `UIView.setAnimationsEnabled(_:)` sets, kept per loop with the loop's animations.
+    package var animationBlocksEnabled = true
+    /// State the rooms above keep per loop beside its animations (a layer transaction stack…),
+    /// by the type that keeps it.
+    package var roomState: [ObjectIdentifier: AnyObject] = [:]
 
     /// The animations ticking at one frame interval, in the order they were added, and their clock.
     @MainActor

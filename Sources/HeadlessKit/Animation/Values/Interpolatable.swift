@@ -6,15 +6,16 @@ import Foundation
 /// Core Animation takes its values as `id` (`Any?` in Swift) and interpolates what it recognizes.
 /// HeadlessKit recognizes every type that conforms to this protocol: the numbers (`CGFloat`,
 /// `Double`, `Float`, `Int` — which Core Animation all sees as `NSNumber`, so they mix freely),
-/// `CGPoint`, `CGSize`, `CGRect`, ``AffineTransform2D`` and ``Color`` (component-wise, in RGBA), and
-/// arrays and optionals of interpolatable values. A new type joins with one conformance:
+/// `CGPoint`, `CGSize`, `CGRect`, ``AffineTransform2D``, ``Transform3D`` and ``Color``
+/// (component-wise, in RGBA), and arrays and optionals of interpolatable values. A new type joins
+/// with one conformance:
 ///
 /// ```swift
-/// extension Transform3D: Interpolatable {
-///     public func adding(_ other: Transform3D) -> Transform3D { … }
-///     public func subtracting(_ other: Transform3D) -> Transform3D { … }
-///     public func scaled(by factor: Double) -> Transform3D { … }
-///     public func distance(to other: Transform3D) -> Double { … }
+/// extension Gauge: Interpolatable {
+///     public func adding(_ other: Gauge) -> Gauge { … }
+///     public func subtracting(_ other: Gauge) -> Gauge { … }
+///     public func scaled(by factor: Double) -> Gauge { … }
+///     public func distance(to other: Gauge) -> Double { … }
 /// }
 /// ```
 ///
