@@ -48,12 +48,7 @@ extension World {
         default:
             note("runUntilIdle (\(loop === otherLoop ? "second" : "app") loop)")
             reason = loop.runUntilIdle(timeLimit: .seconds(120))
-            if case .idle = reason,
-               let pending = pendingWork(in: loop) ?? pendingTouchWork(in: loop) ?? openTouchViolation()
-                   ?? barLayoutViolation(in: loop) ?? pendingAnimationWork(in: loop) ?? stackViewViolation(in: loop)
-                   ?? contentViolation(in: loop) ?? contentGuideViolation(in: loop) ?? textInputViolation(in: loop)
-                   ?? everydayControlViolation(in: loop) ?? refreshControlViolation(in: loop)
-                   ?? viewAnimationViolation(in: loop) {
+            if case .idle = reason, let pending = afterIdleViolation(in: loop) {
                 return pending
             }
         }
@@ -61,6 +56,23 @@ extension World {
         case .idle, .deadlineReached, .layoutFeedbackLoop, .stopped, .conditionMet: return nil
         default: return "the loop stopped for \(reason)"
         }
+    }
+
+    /// The first thing left pending or broken after `loop` went idle, checked area by area (each
+    /// area's check lives beside its operations).
+    private func afterIdleViolation(in loop: MainRunLoop) -> String? {
+        let checks: [() -> String?] = [
+            { self.pendingWork(in: loop) }, { self.pendingTouchWork(in: loop) }, { self.openTouchViolation() },
+            { self.barLayoutViolation(in: loop) }, { self.pendingAnimationWork(in: loop) },
+            { self.stackViewViolation(in: loop) }, { self.contentViolation(in: loop) },
+            { self.contentGuideViolation(in: loop) }, { self.textInputViolation(in: loop) },
+            { self.everydayControlViolation(in: loop) }, { self.refreshControlViolation(in: loop) },
+            { self.viewAnimationViolation(in: loop) },
+        ]
+        for check in checks {
+            if let violation = check() { return violation }
+        }
+        return nil
     }
 
     // MARK: - Everything else
