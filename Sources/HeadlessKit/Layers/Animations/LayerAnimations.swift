@@ -30,7 +30,10 @@ final class AttachedAnimation {
     let paths: [(keyPath: String, parsed: AnimatedKeyPath)]
     /// Its registration with the driver; `nil` for one that runs on no clock (at speed 0, or on a
     /// layer that belongs to no run loop).
-    var flight: InFlightAnimation?
+    /// Held weakly: the loop's driver owns the flight (whose handlers hold the layer), so a loop
+    /// that goes away with animations in flight takes the flight and the cycle through the layer
+    /// with it.
+    weak var flight: InFlightAnimation?
     /// Whether the animation reads the value beneath it; one with both ends set that neither
     /// adds nor accumulates (every view animation) does not, so a frame skips reading the model.
     let readsUnderlyingValue: Bool

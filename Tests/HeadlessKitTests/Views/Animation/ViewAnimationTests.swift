@@ -284,4 +284,25 @@ import Testing
         }
         #expect(released == nil)
     }
+
+    @Test func aLoopReleasedWithAnimationsInFlightFreesTheAnimatedViewItsLayerAndItsMask() {
+        weak var releasedView: ViewNode?
+        weak var releasedLayer: Layer?
+        weak var releasedMask: Layer?
+        do {
+            let loop = MainRunLoop()
+            let window = Window(screenSize: CGSize(width: 100, height: 100), runLoop: loop)
+            let view = ViewNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            ViewNode.animate(withDuration: 1) { view.center = CGPoint(x: 50, y: 50) }
+            let mask = Layer()
+            view.layer.mask = mask
+            loop.runOnce()
+            view.removeFromSuperview()
+            (releasedView, releasedLayer, releasedMask) = (view, view.layer, mask)
+        }
+        #expect(releasedView == nil)
+        #expect(releasedLayer == nil)
+        #expect(releasedMask == nil)
+    }
 }
