@@ -50,6 +50,21 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // Screens and an app written for UIKit, compiled against HeadlessUIKit with only their
+        // import changed (and main-actor default isolation, as an iOS app target has), and the
+        // tests that play a user through them.
+        .target(
+            name: "PortedApps",
+            dependencies: ["HeadlessUIKit"],
+            path: "Tests/PortedApps",
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]
+        ),
+        .testTarget(
+            name: "PortedAppsTests",
+            dependencies: ["PortedApps", "HeadlessUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
         // The seeded random-operation tester: the world and its operations (shared with the
         // tests, which run a fixed budget of it), and the command line that runs any seed range,
         // watches for hangs, names crashes and shrinks failures.

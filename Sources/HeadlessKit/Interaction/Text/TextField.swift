@@ -114,6 +114,7 @@ open class TextField: Control {
     ///
     /// Returns `true` when the field is (or already was) first responder. A disabled field, or
     /// one in no window, refuses without asking the delegate. Overrides call `super`.
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard canBecomeFirstResponder, let window else { return false }
@@ -127,6 +128,7 @@ open class TextField: Control {
     /// follows after them.
     ///
     /// A field that is not first responder answers `true` and does nothing. Overrides call `super`.
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder, let window else { return super.resignFirstResponder() }
         return window.runLoop.keyboard.performResponderChange { endEditing() }

@@ -96,6 +96,7 @@ open class TextView: ScrollView {
     /// responder; the keyboard shows; then the delegate hears
     /// ``TextViewDelegate/textViewDidBeginEditing(_:)`` and ``textDidBeginEditingNotification``
     /// is posted. A selectable one only becomes first responder. Overrides call `super`.
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard canBecomeFirstResponder, let window else { return false }
@@ -107,6 +108,7 @@ open class TextView: ScrollView {
     /// resigns; the keyboard hides; then the delegate hears
     /// ``TextViewDelegate/textViewDidEndEditing(_:)`` and ``textDidEndEditingNotification`` is
     /// posted. Overrides call `super`.
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder, let window else { return super.resignFirstResponder() }
         return window.runLoop.keyboard.performResponderChange { endEditing() }
