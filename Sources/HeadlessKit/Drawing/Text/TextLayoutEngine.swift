@@ -181,13 +181,15 @@ struct TextLayoutEngine {
         let runs = scaledRuns(scale)
         let clusters = clusters(of: runs)
         guard !clusters.isEmpty else {
-            return TextLayout(lines: [], usedSize: .zero, isTruncated: false, scaleFactor: scale)
+            return TextLayout(lines: [], usedSize: .zero, isTruncated: false, scaleFactor: scale, reach: .everywhere)
         }
         let defaultParagraph = ParagraphValues(alignment: alignment, lineBreakMode: lineBreakMode)
         var pending: [PendingLine] = []
         var y: CGFloat = 0
         var gap: CGFloat = 0
         var truncated = false
+        var cutForHeight = false
+        var lowestLineBottom: CGFloat = 0
         var paragraphStart = 0
 
         paragraphs: while paragraphStart < clusters.count {
@@ -216,11 +218,13 @@ struct TextLayoutEngine {
                 if !pending.isEmpty, top + line.metrics.height > size.height + Self.tolerance {
                     // The line does not fit below the last one: the last one ends the text.
                     truncated = true
+                    cutForHeight = true
                     var last = pending.removeLast()
                     last = cut(last, clusters, runs)
                     pending.append(last)
                     break paragraphs
                 }
+                if !pending.isEmpty { lowestLineBottom = max(lowestLineBottom, top + line.metrics.height) }
                 line.top = top
                 if pending.count + 1 >= lineLimit, moreText {
                     truncated = true
@@ -236,7 +240,8 @@ struct TextLayoutEngine {
             gap = style.paragraphSpacing
             paragraphStart = nextParagraph
         }
-        return finish(pending, clusters, runs, truncated: truncated, scale: scale)
+        let reach = reach(of: pending, truncated: truncated, lowestLineBottom: lowestLineBottom, cutForHeight: cutForHeight)
+        return finish(pending, clusters, runs, truncated: truncated, scale: scale, reach: reach)
     }
 
     /// Where the line holding clusters `start..<limit` should end: greedy, breaking after spaces
@@ -392,8 +397,8 @@ struct TextLayoutEngine {
 
     // MARK: - Aligning and building the result
 
-    private func finish(_ pending: [PendingLine], _ clusters: [Cluster], _ runs: [SourceRun], truncated: Bool, scale: CGFloat)
-        -> TextLayout {
+    private func finish(_ pending: [PendingLine], _ clusters: [Cluster], _ runs: [SourceRun], truncated: Bool, scale: CGFloat,
+                        reach: TextLayout.Reach) -> TextLayout {
         var usedWidth: CGFloat = 0
         for line in pending { usedWidth = max(usedWidth, line.indent + line.metrics.width) }
         let isUnbounded = size.width >= .greatestFiniteMagnitude
@@ -428,7 +433,7 @@ struct TextLayoutEngine {
         }
         let height = pending.last.map { $0.top + $0.metrics.height } ?? 0
         return TextLayout(lines: lines, usedSize: CGSize(width: usedWidth, height: height), isTruncated: truncated,
-                          scaleFactor: scale)
+                          scaleFactor: scale, reach: reach)
     }
 
     private func buildRuns(_ line: PendingLine, _ clusters: [Cluster], _ runs: [SourceRun], x: CGFloat, baseline: CGFloat,
