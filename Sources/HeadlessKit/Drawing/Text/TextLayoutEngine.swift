@@ -140,6 +140,7 @@ struct TextLayoutEngine {
             let text = source[run.range]
             let advances = measurer.advances(of: text, in: run.attributes.font)
             let kern = run.attributes.kern
+            if appendASCIIClusters(of: text, advances, kern: kern, run: runIndex, to: &clusters) { continue }
             var index = run.range.lowerBound
             var position = 0
             for character in text {
@@ -154,16 +155,44 @@ struct TextLayoutEngine {
         return clusters
     }
 
+    /// Whether every byte of `bytes` is a character of its own: ASCII without a carriage return
+    /// (which makes one character with a line feed after it).
+    static func isOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+
+    /// Appends the clusters of `text` byte by byte when every byte is a character (see
+    /// ``isOneCharacterPerByte(_:)``), sparing the breaking into characters; returns whether it did.
+    private func appendASCIIClusters(of text: Substring, _ advances: [CGFloat], kern: CGFloat, run: Int,
+                                     to clusters: inout [Cluster]) -> Bool {
+        let utf8 = source.utf8
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard Self.isOneCharacterPerByte(bytes) else { return false }
+            var index = text.startIndex
+            for (position, byte) in bytes.enumerated() {
+                let next = utf8.index(after: index)
+                let advance = position < advances.count ? advances[position] : 0
+                clusters.append(Cluster(start: index, end: next, advance: (advance.isFinite ? advance : 0) + kern,
+                                        run: run, kind: Self.kind(ofASCII: byte)))
+                index = next
+            }
+            return true
+        } ?? false
+    }
+
+    @inline(__always)
+    private static func kind(ofASCII byte: UInt8) -> Kind {
+        switch byte {
+        case 0x20, 0x09: .space
+        case 0x0A, 0x0B, 0x0C, 0x0D: .newline
+        case 0x2D: .breakAfter
+        default: .normal
+        }
+    }
+
     @inline(__always)
     private static func kind(of character: Character) -> Kind {
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case 0x20, 0x09: return .space
-            case 0x0A, 0x0B, 0x0C, 0x0D: return .newline
-            case 0x2D: return .breakAfter
-            default: return .normal
-            }
-        }
+        if let ascii = character.asciiValue { return kind(ofASCII: ascii) }
         if character.isNewline { return .newline }
         let first = character.unicodeScalars.first!.value
         switch first {
