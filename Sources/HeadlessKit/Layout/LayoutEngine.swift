@@ -187,16 +187,22 @@ final class LayoutEngine {
     /// says only that Auto Layout aligns views to pixel boundaries. Halves round up (towards +∞)
     /// rather than away from zero — **(chosen)**: it rounds the same whatever side of zero a view
     /// sits on, so a view's rounded size never depends on its position's sign.
+    ///
+    /// The size is the number of whole pixels between the edges, divided by the scale — not the
+    /// difference of the edges in points, which at scale 3 (a third of a point is not a binary
+    /// fraction) differs in its last bit from place to place: a view that only moves keeps
+    /// exactly its size, so it is neither laid out nor redrawn.
     func pixelAlignedFrame(of item: EngineItem, scale: CGFloat) -> CGRect {
         let minX = solver.value(of: item.minX), minY = solver.value(of: item.minY)
-        let left = Self.roundToPixel(minX, scale), top = Self.roundToPixel(minY, scale)
-        let right = Self.roundToPixel(minX + solver.value(of: item.width), scale)
-        let bottom = Self.roundToPixel(minY + solver.value(of: item.height), scale)
-        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        let left = Self.nearestPixel(minX, scale), top = Self.nearestPixel(minY, scale)
+        let right = Self.nearestPixel(minX + solver.value(of: item.width), scale)
+        let bottom = Self.nearestPixel(minY + solver.value(of: item.height), scale)
+        return CGRect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
     }
 
+    /// The index of the pixel edge nearest to `value` points, a half pixel rounding up.
     @inline(__always)
-    static func roundToPixel(_ value: Double, _ scale: CGFloat) -> CGFloat {
-        (value * scale + 0.5).rounded(.down) / scale
+    static func nearestPixel(_ value: Double, _ scale: CGFloat) -> CGFloat {
+        (value * scale + 0.5).rounded(.down)
     }
 }

@@ -17,13 +17,14 @@ extension Label {
     }
 
     /// The text laid out in `size` with at most `numberOfLines` lines, from the cache when this
-    /// size was laid out since the content last changed. `forDrawing` lets a single-line label
-    /// that adjusts its font size shrink the text to fit the width.
+    /// size was laid out since the content last changed, or when a cached layout stands for this
+    /// size (the layout the label was sized with, for the bounds it draws in). `forDrawing` lets a
+    /// single-line label that adjusts its font size shrink the text to fit the width.
     func textLayout(in size: CGSize, numberOfLines: Int, forDrawing: Bool = false) -> TextLayout {
         let shrinks = forDrawing && storedAdjustsFontSizeToFitWidth && storedMinimumScaleFactor > 0
             && storedMinimumScaleFactor < 1 && numberOfLines == 1
         let key = LabelLayoutCache.Key(width: size.width, height: size.height, numberOfLines: numberOfLines, shrinks: shrinks)
-        if let cached = layoutCache.layout(for: key) { return cached }
+        if let cached = layoutCache.layout(for: key) ?? layoutCache.layout(standingFor: key) { return cached }
         let measurer = owningRunLoop?.textMeasurer ?? StandardTextMeasurer()
         let defaults = TextAttributes(font: storedFont, foregroundColor: drawingTextColor)
         let direction: TraitEnvironmentLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -102,6 +103,18 @@ struct LabelLayoutCache {
     /// The layout made for `key`, if it is still cached.
     func layout(for key: Key) -> TextLayout? {
         entries.first { $0.key == key }?.layout
+    }
+
+    /// A cached layout made for another size that laying out for `key` would give again: made
+    /// with the same line limit and without shrinking, reaching `key`'s size (see
+    /// ``TextLayout/Reach``) — and, when `key` shrinks the text, not truncated, since text that
+    /// fits is not shrunk.
+    func layout(standingFor key: Key) -> TextLayout? {
+        let size = CGSize(width: key.width, height: key.height)
+        return entries.first {
+            $0.key.numberOfLines == key.numberOfLines && !$0.key.shrinks && (!key.shrinks || !$0.layout.isTruncated)
+                && $0.layout.isLaidOutTheSame(in: size)
+        }?.layout
     }
 
     /// Caches `layout` for `key`, dropping the oldest when full.

@@ -81,11 +81,24 @@ public struct StandardTextMeasurer: TextMeasuring, Hashable {
 
     /// The advance of each character of `text` in `font`.
     public func advances(of text: Substring, in font: Font) -> [CGFloat] {
+        let scale = Scale(font)
+        if let ascii = Self.asciiAdvances(of: text, scale) { return ascii }
         var result: [CGFloat] = []
         result.reserveCapacity(text.utf8.count)
-        let scale = Scale(font)
         for character in text { result.append(scale.advance(of: Self.characterClass(of: character))) }
         return result
+    }
+
+    /// The advances of text that is all ASCII without a carriage return — where every byte is a
+    /// character (a carriage return and a line feed make one) — read by the byte, without
+    /// breaking the text into characters; `nil` for any other text.
+    private static func asciiAdvances(of text: Substring, _ scale: Scale) -> [CGFloat]? {
+        let classes = asciiClasses
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> [CGFloat]? in
+            guard TextLayoutEngine.isOneCharacterPerByte(bytes) else { return nil }
+            return bytes.map { scale.advance(of: classes[Int($0)]) }
+        }
+        return result ?? nil
     }
 
     /// The advance of one character in `font`.

@@ -63,6 +63,8 @@ public struct TextLayout: Equatable, Sendable {
     public let isTruncated: Bool
     /// The factor the fonts were scaled by to fit (1 unless shrinking was allowed and needed).
     public let scaleFactor: CGFloat
+    /// The containers laying out the same text gives this layout in (see TextLayout+Reach.swift).
+    let reach: Reach
 
     /// The number of lines.
     public var lineCount: Int { lines.count }
@@ -140,14 +142,16 @@ public struct TextLayout: Equatable, Sendable {
         self = engine.layout(minimumScaleFactor: minimumScaleFactor)
     }
 
-    init(lines: [Line], usedSize: CGSize, isTruncated: Bool, scaleFactor: CGFloat) {
+    init(lines: [Line], usedSize: CGSize, isTruncated: Bool, scaleFactor: CGFloat, reach: Reach) {
         self.lines = lines
         self.usedSize = usedSize
         self.isTruncated = isTruncated
         self.scaleFactor = scaleFactor
+        self.reach = reach
     }
 
-    /// Whether two layouts have the same lines, size, truncation and scale.
+    /// Whether two layouts have the same lines, size, truncation and scale (wherever they were
+    /// made).
     public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
         lhs.usedSize == rhs.usedSize && lhs.isTruncated == rhs.isTruncated && lhs.scaleFactor == rhs.scaleFactor
             && lhs.lines == rhs.lines

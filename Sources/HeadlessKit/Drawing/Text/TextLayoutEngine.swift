@@ -140,6 +140,7 @@ struct TextLayoutEngine {
             let text = source[run.range]
             let advances = measurer.advances(of: text, in: run.attributes.font)
             let kern = run.attributes.kern
+            if appendASCIIClusters(of: text, advances, kern: kern, run: runIndex, to: &clusters) { continue }
             var index = run.range.lowerBound
             var position = 0
             for character in text {
@@ -154,16 +155,44 @@ struct TextLayoutEngine {
         return clusters
     }
 
+    /// Whether every byte of `bytes` is a character of its own: ASCII without a carriage return
+    /// (which makes one character with a line feed after it).
+    static func isOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+
+    /// Appends the clusters of `text` byte by byte when every byte is a character (see
+    /// ``isOneCharacterPerByte(_:)``), sparing the breaking into characters; returns whether it did.
+    private func appendASCIIClusters(of text: Substring, _ advances: [CGFloat], kern: CGFloat, run: Int,
+                                     to clusters: inout [Cluster]) -> Bool {
+        let utf8 = source.utf8
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard Self.isOneCharacterPerByte(bytes) else { return false }
+            var index = text.startIndex
+            for (position, byte) in bytes.enumerated() {
+                let next = utf8.index(after: index)
+                let advance = position < advances.count ? advances[position] : 0
+                clusters.append(Cluster(start: index, end: next, advance: (advance.isFinite ? advance : 0) + kern,
+                                        run: run, kind: Self.kind(ofASCII: byte)))
+                index = next
+            }
+            return true
+        } ?? false
+    }
+
+    @inline(__always)
+    private static func kind(ofASCII byte: UInt8) -> Kind {
+        switch byte {
+        case 0x20, 0x09: .space
+        case 0x0A, 0x0B, 0x0C, 0x0D: .newline
+        case 0x2D: .breakAfter
+        default: .normal
+        }
+    }
+
     @inline(__always)
     private static func kind(of character: Character) -> Kind {
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case 0x20, 0x09: return .space
-            case 0x0A, 0x0B, 0x0C, 0x0D: return .newline
-            case 0x2D: return .breakAfter
-            default: return .normal
-            }
-        }
+        if let ascii = character.asciiValue { return kind(ofASCII: ascii) }
         if character.isNewline { return .newline }
         let first = character.unicodeScalars.first!.value
         switch first {
@@ -181,13 +210,15 @@ struct TextLayoutEngine {
         let runs = scaledRuns(scale)
         let clusters = clusters(of: runs)
         guard !clusters.isEmpty else {
-            return TextLayout(lines: [], usedSize: .zero, isTruncated: false, scaleFactor: scale)
+            return TextLayout(lines: [], usedSize: .zero, isTruncated: false, scaleFactor: scale, reach: .everywhere)
         }
         let defaultParagraph = ParagraphValues(alignment: alignment, lineBreakMode: lineBreakMode)
         var pending: [PendingLine] = []
         var y: CGFloat = 0
         var gap: CGFloat = 0
         var truncated = false
+        var cutForHeight = false
+        var lowestLineBottom: CGFloat = 0
         var paragraphStart = 0
 
         paragraphs: while paragraphStart < clusters.count {
@@ -216,11 +247,13 @@ struct TextLayoutEngine {
                 if !pending.isEmpty, top + line.metrics.height > size.height + Self.tolerance {
                     // The line does not fit below the last one: the last one ends the text.
                     truncated = true
+                    cutForHeight = true
                     var last = pending.removeLast()
                     last = cut(last, clusters, runs)
                     pending.append(last)
                     break paragraphs
                 }
+                if !pending.isEmpty { lowestLineBottom = max(lowestLineBottom, top + line.metrics.height) }
                 line.top = top
                 if pending.count + 1 >= lineLimit, moreText {
                     truncated = true
@@ -236,7 +269,8 @@ struct TextLayoutEngine {
             gap = style.paragraphSpacing
             paragraphStart = nextParagraph
         }
-        return finish(pending, clusters, runs, truncated: truncated, scale: scale)
+        let reach = reach(of: pending, truncated: truncated, lowestLineBottom: lowestLineBottom, cutForHeight: cutForHeight)
+        return finish(pending, clusters, runs, truncated: truncated, scale: scale, reach: reach)
     }
 
     /// Where the line holding clusters `start..<limit` should end: greedy, breaking after spaces
@@ -392,8 +426,8 @@ struct TextLayoutEngine {
 
     // MARK: - Aligning and building the result
 
-    private func finish(_ pending: [PendingLine], _ clusters: [Cluster], _ runs: [SourceRun], truncated: Bool, scale: CGFloat)
-        -> TextLayout {
+    private func finish(_ pending: [PendingLine], _ clusters: [Cluster], _ runs: [SourceRun], truncated: Bool, scale: CGFloat,
+                        reach: TextLayout.Reach) -> TextLayout {
         var usedWidth: CGFloat = 0
         for line in pending { usedWidth = max(usedWidth, line.indent + line.metrics.width) }
         let isUnbounded = size.width >= .greatestFiniteMagnitude
@@ -428,7 +462,7 @@ struct TextLayoutEngine {
         }
         let height = pending.last.map { $0.top + $0.metrics.height } ?? 0
         return TextLayout(lines: lines, usedSize: CGSize(width: usedWidth, height: height), isTruncated: truncated,
-                          scaleFactor: scale)
+                          scaleFactor: scale, reach: reach)
     }
 
     private func buildRuns(_ line: PendingLine, _ clusters: [Cluster], _ runs: [SourceRun], x: CGFloat, baseline: CGFloat,

@@ -26,6 +26,16 @@ import Testing
         #expect(measurer.advances(of: "iW .漢", in: font) == [6, 6, 6, 6, 12])
     }
 
+    @Test func asciiTextMeasuresByTheByteAsItDoesByTheCharacter() {
+        let font = Font.systemFont(ofSize: 17)
+        let ascii = "Wi-Fi 12, \"quiet\" & loud!\tm\n~"
+        // A leading "é" sends the same text through the character-by-character path.
+        let byCharacter = measurer.advances(of: Substring("é" + ascii), in: font).dropFirst()
+        #expect(measurer.advances(of: Substring(ascii), in: font) == Array(byCharacter))
+        // A carriage return and a line feed are one character.
+        #expect(measurer.advances(of: "a\r\nb", in: font) == [8.5, 0, 8.5])
+    }
+
     @Test func graphemeClustersMeasureOnceByTheirFirstScalar() {
         let font = Font.systemFont(ofSize: 20)
         #expect(measurer.advances(of: "e\u{301}👍🏽🇫🇷", in: font) == [10, 20, 20])

@@ -128,6 +128,36 @@ import Testing
         #expect(pixels(child.frame, scale: 3) == [100, 2, 200, 32])
     }
 
+    // UIKit redraws a view whose bounds' size changes (content mode redraw), never one that only
+    // moves: at scale 3 the size a row keeps as it moves down a third of a point is exactly the
+    // size it had, not its edges' difference, which differs in its last bit from place to place.
+    @Test func aViewTheEngineOnlyMovesKeepsExactlyItsSizeAndIsNeitherLaidOutNorRedrawn() {
+        let fixture = ViewFixture()   // scale 3
+        fixture.window.makeKeyAndVisible()
+        let spacer = fixture.constrainedView("spacer", in: fixture.window)
+        let row = fixture.constrainedView("row", in: fixture.window)
+        row.contentMode = .redraw
+        let spacerHeight = spacer.heightAnchor.constraint(equalToConstant: 0)
+        LayoutConstraint.activate([
+            spacer.topAnchor.constraint(equalTo: fixture.window.topAnchor), spacerHeight,
+            spacer.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            spacer.widthAnchor.constraint(equalToConstant: 10),
+            row.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+            row.leadingAnchor.constraint(equalTo: fixture.window.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 10), row.heightAnchor.constraint(equalToConstant: 61.0 / 3),
+        ])
+        fixture.settleAndClearLog()
+        #expect(row.frame.size == CGSize(width: 10, height: 61.0 / 3))
+        for step in 1...3 {
+            spacerHeight.constant = CGFloat(step) / 3
+            #expect(fixture.loop.runUntilIdle() == .idle)
+            #expect(row.frame.size == CGSize(width: 10, height: 61.0 / 3))
+        }
+        #expect(fixture.log.lines.filter { $0.hasPrefix("row.") } == [])
+        let oneStep: [String] = ["window.layoutSubviews()", "spacer.layoutSubviews()"]
+        #expect(fixture.lines(for: .layoutSubviews) == oneStep + oneStep + oneStep)
+    }
+
     // UIKit: a view in no window is rounded to the main screen's scale.
     @Test func aHierarchyInNoWindowRoundsToItsApplicationsMainScreen() {
         let app = Application.create(delegate: RecordingAppDelegate.self, scale: 2)
