@@ -67,8 +67,11 @@ extension World {
     }
 
     /// After the loop ran until idle: every scroll view in a window whose content guide the
-    /// engine solves has the guide's solved size as its content size.
+    /// engine solves has the guide's solved size as its content size. A suspended app's loop
+    /// solves nothing until the app comes back, so a content size set in code meanwhile stands
+    /// until then.
     func contentGuideViolation(in loop: MainRunLoop) -> String? {
+        guard !loop.isFrozen else { return nil }
         for scrollView in scrollViews where scrollView.window?.runLoop === loop {
             let guideFrame = scrollView.contentLayoutGuide.layoutFrame
             guard guideFrame != .zero, guideFrame.size != scrollView.contentSize else { continue }

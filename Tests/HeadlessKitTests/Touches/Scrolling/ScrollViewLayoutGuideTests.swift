@@ -136,6 +136,47 @@ import Testing
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
 
+    /// A suspended app runs nothing on its loop (UIKit's app life cycle: a suspended app
+    /// "doesn't execute code"), so a content size set in code meanwhile stands — with the guide
+    /// still at its last solved size — until the app comes back and the next solve gives the
+    /// size back to the constraints.
+    @Test func aContentSizeSetWhileSuspendedGivesWayToTheConstraintsWhenTheAppReturns() {
+        let (app, _) = Application.launchedForTest()
+        let window = Window(application: app)
+        window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        window.makeKeyAndVisible()
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.addSubview(scrollView)
+        let row = ViewNode()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(row)
+        let content = scrollView.contentLayoutGuide
+        LayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            row.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            row.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            row.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            row.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        #expect(app.runLoop.runUntilIdle() == .idle)
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 120))
+        app.simulate(.homeButton)
+        #expect(app.runLoop.runUntilIdle() == .idle)
+        #expect(app.executionState == .suspended)
+
+        scrollView.contentSize = CGSize(width: 50, height: 400)
+        #expect(app.runLoop.runUntilIdle() == .idle)
+        #expect(scrollView.contentSize == CGSize(width: 50, height: 400))
+        #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 120))
+
+        app.simulate(.tapAppIcon)
+        #expect(app.runLoop.runUntilIdle() == .idle)
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 120))
+        #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 120))
+        #expect(app.diagnostics.collected.isEmpty)
+    }
+
     @Test func aScrollViewWhoseGuidesNobodyConstrainsKeepsItsContentSize() {
         let fixture = ViewFixture()
         let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
