@@ -59,7 +59,102 @@ final class ScriptedAuthService: AuthService {
         #expect(!login.logInButton.isEnabled)
         #expect(login.errorLabel.alpha == 0)
         #expect(login.spinner.isHidden)
-        #expect([login.titleLabel.frame, login.userField.frame, login.passwordField.frame, login.logInButton.frame]
-            == [])
+        // In device pixels (scale 3). The stack hangs 40 points below the safe area between the
+        // layout margins; the title's custom spacing was set before the title was arranged, which
+        // UIKit ignores, so every gap is the stack's 12 points.
+        #expect(pixels(login.titleLabel.superview!.frame) == [24, 120, 1122, 627])
+        #expect([login.titleLabel, login.userField, login.passwordField, login.logInButton].map { pixels($0.frame) }
+            == [[0, 0, 1122, 122], [0, 158, 1122, 132], [0, 326, 1122, 132], [0, 494, 1122, 97]])
     }
+
+    @Test func typingBothFieldsEnablesTheButtonAndReturnMovesOnThenLogsIn() {
+        let login = navigation.topViewController as! LoginViewController
+        window.typeText("ada")
+        #expect(!login.logInButton.isEnabled)
+        window.pressReturn()
+        #expect(login.passwordField.isFirstResponder)
+        window.typeText("secret")
+        #expect(login.logInButton.isEnabled)
+        #expect(login.passwordField.text == "secret")
+        window.pressReturn()                       // textFieldShouldReturn taps the button itself
+        #expect(auth.requests == ["ada:secret"])
+        #expect(window.firstResponder == nil)      // endEditing(true)
+        #expect(!login.logInButton.isEnabled)
+        #expect(login.logInButton.currentTitle == "Logging In…")
+        #expect(login.spinner.isAnimating)
+    }
+
+    @Test func aWrongPasswordFadesTheErrorInOverAThirdOfASecond() {
+        let login = navigation.topViewController as! LoginViewController
+        window.typeText("ada")
+        window.pressReturn()
+        window.typeText("wrong")
+        window.tap(login.logInButton)
+        auth.answer(.failure(.wrongPassword))
+        #expect(login.errorLabel.text == "Wrong user name or password.")
+        #expect(login.errorLabel.alpha == 1)       // the model value changes at once
+        #expect(login.logInButton.isEnabled)
+        #expect(login.spinner.isHidden)
+        loop.run(for: .milliseconds(150))
+        let halfway = login.errorLabel.layer.presentation()!.opacity
+        #expect(halfway > 0 && halfway < 1)
+        loop.run(for: .milliseconds(200))
+        #expect(login.errorLabel.layer.presentation()!.opacity == 1)
+        #expect(login.errorLabel.layer.animationKeys() == nil)
+    }
+
+    @Test func loggingInReplacesTheLoginScreenWithHomeAndShowsTheBar() {
+        let home = logIn()
+        #expect(navigation.viewControllers == [home])
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(home.title == "Home")
+        #expect(home.greeting.text == "Hello, Ada!")
+        #expect(delegate.coordinator?.token == "token-1")
+        #expect(!loop.keyboard.isVisible)
+        #expect(home.ring.displayList.isEmpty == false)
+    }
+
+    @Test func deletingTheAccountAsksFirstAndThenSignsOut() {
+        let home = logIn()
+        window.tap(home.deleteButton)
+        loop.run(for: .seconds(1))
+        let alert = home.presentedViewController as! UIAlertController
+        #expect(navigation.presentedViewController === alert)
+        #expect(alert.title == "Delete Account?")
+        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
+        #expect(alert.preferredAction === alert.actions[1])
+        #expect(alert.actions[1].trigger())
+        loop.run(for: .seconds(1))
+        #expect(navigation.presentedViewController == nil)
+        #expect(navigation.topViewController is LoginViewController)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(delegate.coordinator?.token == nil)
+    }
+
+    @Test func settingsArePushedChangedByTheirControlsAndClosedByDone() {
+        let home = logIn()
+        window.tap(home.settingsButton)
+        loop.run(for: .seconds(1))
+        let settings = navigation.topViewController as! SettingsViewController
+        #expect(settings.title == "Settings")
+        #expect(!settings.reminderRow.isHidden)
+
+        window.tap(settings.notificationsSwitch)
+        loop.run(for: .seconds(1))
+        #expect(delegate.coordinator?.settings.notificationsOn == false)
+        #expect(settings.reminderRow.isHidden)
+
+        window.tap(settings.themeControl)          // the middle of three segments
+        #expect(delegate.coordinator?.settings.theme == 1)
+
+        window.tap(settings.navigationItem.rightBarButtonItem!)
+        loop.run(for: .seconds(1))
+        #expect(navigation.topViewController === home)
+    }
+}
+
+/// A rectangle in device pixels at the screen's scale of 3: Auto Layout rounds frames to pixels,
+/// so whole pixels compare exactly where points would differ in their last bit.
+private func pixels(_ rect: CGRect) -> [Int] {
+    [rect.minX, rect.minY, rect.width, rect.height].map { Int(($0 * 3).rounded()) }
 }
