@@ -129,12 +129,13 @@ extension LayoutEngine {
     }
 
     /// The insets of a built-in guide from its owning view's bounds: none for a scroll view's
-    /// frame guide, which is the scroll view's size at the content's origin.
+    /// frame guide, which is the scroll view's size at the content's origin. (The content and
+    /// keyboard guides are built from their own sizes, never from insets.)
     private func insets(of guide: LayoutGuide, _ owner: ViewNode) -> EdgeInsets {
         switch guide.kind {
         case .layoutMargins: owner.layoutMargins
         case .safeArea: owner.safeAreaInsets
-        case .custom, .scrollContent, .scrollFrame: .zero
+        case .custom, .keyboard, .scrollContent, .scrollFrame: .zero
         }
     }
 
