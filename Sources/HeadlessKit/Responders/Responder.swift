@@ -90,7 +90,10 @@ open class Responder {
     /// The default refuses (`false`) when ``canBecomeFirstResponder`` is `false` or the responder
     /// is in no window; otherwise it asks the current first responder to resign (its
     /// ``canResignFirstResponder`` and then ``resignFirstResponder()``; a `false` from either
-    /// keeps it) and then takes the status. Overrides call `super` and return its result.
+    /// keeps it) and then takes the status. A responder that became first responder while the
+    /// current one was resigning (from a hook of the resignation) keeps the status, and this
+    /// call answers whether that responder is this one. Overrides call `super` and return its
+    /// result.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let scope = firstResponderScope else { return false }
@@ -100,6 +103,11 @@ open class Responder {
         }
         // Re-check: the resigning responder's override may have moved this one out of the window.
         guard let settledScope = firstResponderScope, settledScope === scope else { return false }
+        // Its hooks may also have made a responder first (itself again, for example, from a text
+        // field's did-end). That later request stands (chosen): taking the status from it here
+        // would leave it first responder in its own eyes — a text field editing — without ever
+        // having been asked to resign.
+        if let taker = scope.scopedFirstResponder { return taker === self }
         scope.scopedFirstResponder = self
         return true
     }

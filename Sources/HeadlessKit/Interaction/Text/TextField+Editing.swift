@@ -17,6 +17,8 @@ extension TextField {
         // The delegate may have disabled the field, moved it out of its window or focused it.
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil, super.becomeFirstResponder(), isFirstResponder else { return false }
+        // A hook of the responder that resigned may have begun this field's session already.
+        guard !isEditing else { return true }
         editingSession &+= 1
         isEditing = true
         content.select(NSRange(location: content.length, length: 0))

@@ -16,6 +16,8 @@ extension TextView {
         guard textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, let window, super.becomeFirstResponder(), isFirstResponder else { return false }
+        // A hook of the responder that resigned may have begun this text view's session already.
+        guard !isEditingText else { return true }
         editingSession &+= 1
         isEditingText = true
         content.select(NSRange(location: caretForNextSession ?? content.length, length: 0))

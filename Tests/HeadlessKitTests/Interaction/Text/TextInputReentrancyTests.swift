@@ -42,6 +42,29 @@ import Testing
         #expect(first.text == "a" && second.text == "b" && second.isFirstResponder)
     }
 
+    /// A field that takes first responder back from its own `textFieldDidEndEditing`, while
+    /// another field is becoming first responder: the later request stands (**(chosen)**), so
+    /// the other field refuses and the first one is editing and first responder — never editing
+    /// without being first responder.
+    @Test func aFieldRetakingFocusInsideDidEndKeepsItFromTheFieldTakingOver() {
+        let stage = TextInputStage()
+        let first = stage.field("first"), second = stage.field("second", y: 200)
+        #expect(first.becomeFirstResponder())
+        #expect(stage.loop.runUntilIdle() == .idle)
+        stage.recorder.entries.removeAll()
+        stage.recorder.hooks["first.didEndEditing(committed)"] = { #expect(first.becomeFirstResponder()) }
+        #expect(!second.becomeFirstResponder())
+        #expect(stage.recorder.entries == [
+            "second.shouldBeginEditing", "first.shouldEndEditing", "first.didEndEditing(committed)", "first.shouldBeginEditing",
+            "first.editingDidEnd", "first.textDidEndEditing", "first.didBeginEditing", "first.editingDidBegin",
+            "first.textDidBeginEditing",
+        ])
+        #expect(first.isEditing && first.isFirstResponder && stage.window.firstResponder === first)
+        #expect(!second.isEditing && !second.isFirstResponder)
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.loop.keyboard.isVisible)
+    }
+
     /// A delegate that removes the field from `textFieldDidBeginEditing`: the field leaves
     /// without being asked, its announcements complete in order, and the keyboard stays hidden.
     @Test func removingTheFieldInsideDidBegin() {
