@@ -40,7 +40,7 @@ open class AlertAction {
     /// alert's presentation or a dismissal is still running.
     ///
     /// HeadlessKit's own addition, for tests (UIKit has no public way to choose an action);
-    /// tapping the action's button with ``Window/tap(_:)`` does the same.
+    /// tapping the action's button with ``Window/tap(_:)-(ViewNode)`` does the same.
     @discardableResult
     public func trigger() -> Bool {
         alertController?.actionChosen(self) ?? false

@@ -9,7 +9,7 @@ import Foundation
 /// ``popItem(animated:)``, asking its ``delegate``.
 ///
 /// The bar shows a tappable button for the back button and for each bar button item (a
-/// ``Control``, so ``Window/tap(_:)`` and the other touch simulations reach it), each item's
+/// ``Control``, so ``Window/tap(_:)-(ViewNode)`` and the other touch simulations reach it), each item's
 /// custom view, and its top item's title view — or draws the top item's title as text in
 /// ``ViewNode/draw(_:)``. Large titles are not shown (see <doc:DifferencesFromUIKit>).
 @MainActor

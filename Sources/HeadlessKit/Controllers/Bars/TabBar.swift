@@ -6,7 +6,7 @@ import Foundation
 /// A ``TabBarController`` owns one (``TabBarController/tabBar``) at the bottom of its view whose
 /// items are its tabs' ``ViewControllerBase/tabBarItem``s; tapping one selects that tab through
 /// the same path as ``TabBarController/tap(tabAt:)``. A bar made by hand selects the tapped item
-/// and tells its ``delegate``. Each button is a ``Control``, so ``Window/tap(_:)`` and the other
+/// and tells its ``delegate``. Each button is a ``Control``, so ``Window/tap(_:)-(ViewNode)`` and the other
 /// touch simulations reach it; it draws its item's title as text.
 @MainActor
 open class TabBar: ViewNode {
