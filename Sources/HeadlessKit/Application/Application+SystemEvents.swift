@@ -24,11 +24,11 @@ extension Application {
                 return { self.enterBackground(because: nil) }
             }
             guard state == .active else { return nil }
-            return { self.resignActive(); self.enterBackground(because: nil) }
+            return { self.resignActive(); if self.executionState == .inactive { self.enterBackground(because: nil) } }
         case .tapAppIcon:
             if state == .notRunning { return { _ = self.launch() } }
             guard state == .background || state == .suspended, interruption == nil else { return nil }
-            return { self.enterForeground(); self.becomeActive() }
+            return { self.enterForeground(); if self.executionState == .inactive { self.becomeActive() } }
         case .openAppSwitcher:
             guard state == .active else { return nil }
             return { self.resignActive(because: .appSwitcher) }
@@ -57,13 +57,13 @@ extension Application {
             return { self.enterBackground(because: .callInProgress) }
         case .hangUpAndReturn:
             guard state == .background || state == .suspended, interruption == .callInProgress else { return nil }
-            return { self.enterForeground(); self.becomeActive() }
+            return { self.enterForeground(); if self.executionState == .inactive { self.becomeActive() } }
         case .lock:
             guard state == .active else { return nil }
-            return { self.resignActive(); self.enterBackground(because: .locked) }
+            return { self.resignActive(); if self.executionState == .inactive { self.enterBackground(because: .locked) } }
         case .unlock:
             guard state == .background || state == .suspended, interruption == .locked else { return nil }
-            return { self.enterForeground(); self.becomeActive() }
+            return { self.enterForeground(); if self.executionState == .inactive { self.becomeActive() } }
         case .pullDownNotificationCenter:
             guard state == .active else { return nil }
             return { self.resignActive(because: .notificationCenter) }
@@ -99,6 +99,9 @@ extension Application {
         deliver(.applicationWillResignActive, then: Self.willResignActiveNotification) {
             $0.applicationWillResignActive(self)
         }
+        // A hook that sent the app elsewhere (terminated it, say) decided its state: the
+        // transition this call was making no longer applies.
+        guard executionState == .active else { return }
         executionState = .inactive
         interruption = reason
     }
@@ -111,6 +114,8 @@ extension Application {
         }
         // (chosen) The keyboard hides once the app is in the background, its first responder kept.
         runLoop.keyboardIfMade?.synchronize()
+        // A hook that terminated the app or brought it back ended this background stay.
+        guard executionState == .background else { return }
         startBackgroundTime()
     }
 
@@ -122,6 +127,8 @@ extension Application {
         deliver(.applicationWillEnterForeground, then: Self.willEnterForegroundNotification) {
             $0.applicationWillEnterForeground(self)
         }
+        // A hook that terminated the app keeps it terminated.
+        guard executionState == .background else { return }
         executionState = .inactive
         // (chosen) Back in the foreground, the keyboard shows again for the first responder it kept.
         runLoop.keyboardIfMade?.synchronize()
