@@ -36,7 +36,7 @@ open class Label: ViewNode {
     }
 
     /// The font a label has until one is set: the 17-point system font (UIKit's default).
-    public static var defaultFont: Font { .systemFont(ofSize: 17) }
+    public static let defaultFont: Font = .systemFont(ofSize: 17)
 
     // MARK: - Stored state (the properties are in Label+Properties.swift)
 

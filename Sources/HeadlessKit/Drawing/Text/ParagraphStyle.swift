@@ -16,7 +16,7 @@ public class ParagraphStyle: Equatable, CustomStringConvertible {
     init(values: ParagraphValues) { self.values = values }
 
     /// A style with every default (a new instance each time; styles compare by value).
-    public static var `default`: ParagraphStyle { ParagraphStyle() }
+    public class var `default`: ParagraphStyle { ParagraphStyle() }
 
     /// How lines sit between the margins.
     public var alignment: TextAlignment { values.alignment }
