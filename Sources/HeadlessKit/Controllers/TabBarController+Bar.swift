@@ -35,8 +35,10 @@ extension TabBarController: BarsContainer {
     func layOutBarsAndChildren() {
         guard let view = viewIfLoaded else { return }
         if tabBar.superview === view {
-            let height = tabBarHeight(in: view)
-            tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+            // Along the bottom edge of the bounds rectangle, so that a bounds origin other than
+            // zero, or a view autoresized below zero size, still has the bar at its bottom edge.
+            let height = tabBarHeight(in: view), bounds = view.bounds
+            tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
             if view.subviews.last !== tabBar { view.bringSubviewToFront(tabBar) }
         }
         for child in viewControllers {

@@ -46,6 +46,25 @@ import Testing
         withExtendedLifetime(delegate) {}
     }
 
+    /// The bar follows the bottom edge of the view's bounds rectangle, where subviews are placed
+    /// (UIKit: a view's bounds origin is the coordinate of its top-left corner for its subviews),
+    /// and stays on that edge when the view is autoresized below zero height.
+    @Test func theBarFollowsTheBottomEdgeOfTheViewsBounds() {
+        let (fixture, tabBar, _, delegate) = shownTabs()
+        tabBar.view.bounds.origin = CGPoint(x: 5, y: 100)
+        fixture.loop.runUntilIdle()
+        #expect(tabBar.tabBar.frame == CGRect(x: 5, y: 497, width: 320, height: 83))
+
+        tabBar.view.bounds.origin = .zero
+        tabBar.view.frame = CGRect(x: 0, y: 0, width: 28, height: 44)
+        fixture.window.frame.size = CGSize(width: 270, height: 300)
+        fixture.loop.runUntilIdle()
+        #expect(tabBar.view.bounds.size == CGSize(width: -22, height: -136))
+        #expect(tabBar.tabBar.frame.maxY == tabBar.view.bounds.maxY)
+        #expect(tabBar.tabBar.frame.width == 22)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// A navigation controller in a tab: its child's safe area has the navigation bar at the top
     /// and the tab bar at the bottom.
     @Test func aNavigationControllerInATabHasBothBarsInItsChildsSafeArea() {
