@@ -129,12 +129,29 @@ extension World {
         for alert in alertControllers {
             targets += alert.actions.compactMap { alert.actionButtonView(for: $0) }
         }
+        if chance(3), let item = element(shownBarButtonItems()) {
+            note("\(name(item.window)).tap(\(item.item.title ?? "a bar button item"))")
+            item.window.tap(item.item)
+            return touchViolation
+        }
         guard let target = element(targets.filter { $0.window != nil }), let window = target.window else { return nil }
         let center = target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: window)
         guard window.bounds.contains(center) else { return nil }
         note("\(name(window)).tap(at: \(center)) on a bar or alert button")
         window.tap(at: center)
         return touchViolation
+    }
+
+    /// The bar button items a navigation bar in a window shows, each with its window: what
+    /// `Window.tap(_:)` for an item reaches.
+    private func shownBarButtonItems() -> [(item: BarButtonItem, window: Window)] {
+        navigationControllers.flatMap { navigation -> [(item: BarButtonItem, window: Window)] in
+            let bar = navigation.navigationBar, top = bar.topItem
+            guard let window = bar.window else { return [] }
+            return ((top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? []))
+                .filter { bar.view(for: $0) != nil }
+                .map { (item: $0, window: window) }
+        }
     }
 
     /// What must hold after every operation: each navigation bar's items are its stack's
@@ -180,7 +197,11 @@ extension World {
 
     /// Misuse of bars, alerts and controller values: certain refusals.
     func barMisuse(_ nonFinite: CGFloat) -> (String, () -> Void)? {
-        switch pick(6) {
+        switch pick(7) {
+        case 6:
+            guard let window = element(windows) else { return nil }
+            let item = BarButtonItem(title: "Nowhere", primaryAction: nil)
+            return ("\(name(window)).tap(a bar button item no bar shows)", { window.tap(item) })
         case 0:
             guard let navigation = element(navigationControllers) else { return nil }
             return ("\(name(navigation)).navigationBar.pushItem(_:animated:)", {
