@@ -64,6 +64,14 @@ extension LayoutEngine {
                     Constraint(item.width - Double(size.width), .equal, strength: Self.contentGuideSizeStrength),
                     Constraint(item.height - Double(size.height), .equal, strength: Self.contentGuideSizeStrength),
                 ]
+            } else if guide.kind == .scrollFrame {
+                // The scroll view's visible rectangle: at the bounds origin (the content offset),
+                // as large as the scroll view, so what is pinned to it floats over the content.
+                let origin = owner.bounds.origin
+                item.guideConstraints = [
+                    pin(item.minX, origin.x), pin(item.minY, origin.y),
+                    Constraint(item.width - owned.width, .equal), Constraint(item.height - owned.height, .equal),
+                ]
             } else if let keyboardGuide = guide as? KeyboardLayoutGuide {
                 // The keyboard guide hangs from the owner's bottom edge, so it keeps its height
                 // when the owner's height changes.
@@ -128,9 +136,8 @@ extension LayoutEngine {
         reportUnsatisfiable(breaking: description, objects: objects, conflicting: conflicting.filter { $0 !== constraint })
     }
 
-    /// The insets of a built-in guide from its owning view's bounds: none for a scroll view's
-    /// frame guide, which is the scroll view's size at the content's origin. (The content and
-    /// keyboard guides are built from their own sizes, never from insets.)
+    /// The insets of a built-in guide from its owning view's bounds. (The scroll view's guides and
+    /// the keyboard guide are built from their own rectangles, never from insets.)
     private func insets(of guide: LayoutGuide, _ owner: ViewNode) -> EdgeInsets {
         switch guide.kind {
         case .layoutMargins: owner.layoutMargins
@@ -206,6 +213,11 @@ extension LayoutEngine {
             if guide.kind == .scrollContent, let host = owner as? any ContentLayoutGuideHost {
                 let size = host.contentSizeForLayoutGuide
                 move(item.guideConstraints, to: [0, 0, -size.width, -size.height], for: item)
+                return
+            }
+            if guide.kind == .scrollFrame {
+                let origin = owner.bounds.origin
+                move(item.guideConstraints, to: [-origin.x, -origin.y, 0, 0], for: item)
                 return
             }
             let insets = insets(of: guide, owner)

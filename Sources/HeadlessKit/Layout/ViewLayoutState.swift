@@ -50,6 +50,13 @@ extension ViewLayoutState: ViewConstraintState {
         engine.markStale(item)
     }
 
+    func boundsOriginDidChange(of view: ViewNode) {
+        // Only a scroll view's frame guide hangs from the bounds origin; the other guides keep to
+        // the content's coordinates.
+        guard let guide = scrollFrameGuide, let engine, let item = engine.item(for: guide) else { return }
+        engine.markStale(item)
+    }
+
     func intrinsicContentSizeWasMeasured(of view: ViewNode) {
         guard let engine, let item = engine.item(for: view) else { return }
         engine.markStale(item)

@@ -13,6 +13,8 @@ protocol ViewConstraintState: AnyObject {
     var engineFrame: CGRect? { get }
     /// The view's frame was set from outside the engine: constants pinned to it move.
     func frameDidChangeOutsideEngine(of view: ViewNode)
+    /// The view's bounds origin moved (it scrolled): guides fixed to its visible rectangle follow.
+    func boundsOriginDidChange(of view: ViewNode)
     /// The constraints pass has just re-read the view's intrinsic content size.
     func intrinsicContentSizeWasMeasured(of view: ViewNode)
     /// The engine of the hierarchy this view is the root of, if it hosts one.
@@ -88,6 +90,12 @@ extension ViewNode {
     func frameDidChangeOutsideEngine() {
         guard flags.contains(.subtreeInLayoutEngine), let state = extras?.layout else { return }
         state.frameDidChangeOutsideEngine(of: self)
+    }
+
+    /// The bounds origin moved: guides fixed to the visible rectangle follow.
+    func boundsOriginDidChangeInEngine() {
+        guard flags.contains(.subtreeInLayoutEngine), let state = extras?.layout else { return }
+        state.boundsOriginDidChange(of: self)
     }
 
     /// The constraints pass re-read the intrinsic content size: content-size constants follow it.

@@ -56,6 +56,7 @@ extension ViewNode {
             guard newValue != old else { return }
             storedBounds = newValue
             animatablePropertyDidChange(.bounds, from: old)
+            if old.origin != newValue.origin { boundsOriginDidChangeInEngine() }
             if old.size != newValue.size {
                 frameDidChangeOutsideEngine()
                 setNeedsLayout()

@@ -16,10 +16,9 @@ extension ScrollView {
     /// The scroll view's frame rectangle as a layout guide — UIKit's `frameLayoutGuide`.
     ///
     /// Its size is the scroll view's size; relate the content's width or height to it to make
-    /// the content as wide or as tall as the scroll view. Its origin is the content's origin:
-    /// unlike UIKit, a view pinned to its edges scrolls with the content rather than floating
-    /// over it **(chosen)** — following the offset would solve the constraints again on every
-    /// frame of a scroll.
+    /// the content as wide or as tall as the scroll view. Its origin is the bounds origin (the
+    /// content offset), so a view pinned to its edges floats over the scrolling content, as in
+    /// UIKit; while such constraints exist, each change of the offset asks for a solve.
     public var frameLayoutGuide: LayoutGuide { builtInGuide(\.scrollFrameGuide, kind: .scrollFrame) }
 
     /// A content size set in code is what the content guide falls back to while its constraints

@@ -80,7 +80,32 @@ import Testing
         #expect(scrollView.sizesSeenInLayout == [CGSize(width: 500, height: 60)])
     }
 
-    @Test func scrollingMovesTheContentOnScreenButChangesNoFrameAndAsksForNoSolve() {
+    /// UIKit's `frameLayoutGuide` is the scroll view's visible rectangle: a view pinned to its
+    /// edges floats over the scrolling content — its frame follows the content offset.
+    @Test func aViewPinnedToTheFrameGuideFloatsOverTheScrollingContent() {
+        let column = Column(heights: [120, 80, 250])
+        let frame = column.scrollView.frameLayoutGuide
+        let badge = column.fixture.constrainedView("badge", in: column.scrollView)
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: frame.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        column.fixture.settleAndClearLog()
+        #expect(badge.frame == CGRect(x: 250, y: 10, width: 40, height: 20))
+
+        column.scrollView.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(column.fixture.loop.runUntilIdle() == .idle)
+        #expect(frame.layoutFrame == CGRect(x: 0, y: 150, width: 300, height: 200))
+        #expect(badge.frame == CGRect(x: 250, y: 160, width: 40, height: 20))
+        #expect(badge.convert(badge.bounds, to: column.fixture.window) == CGRect(x: 260, y: 30, width: 40, height: 20))
+        #expect(column.rows[1].frame == CGRect(x: 0, y: 120, width: 300, height: 80), "the content scrolls")
+        #expect(column.fixture.log.lines == ["ScrollView.layoutSubviews()"])
+        #expect(column.fixture.loop.diagnostics.collected.isEmpty)
+    }
+
+    @Test func scrollingMovesTheContentOnScreenButChangesNoFrame() {
         let column = Column(heights: [120, 80, 250])
         column.fixture.settleAndClearLog()
         let framesBefore = column.rows.map(\.frame)
