@@ -219,7 +219,7 @@ import Testing
     }
 
     /// A field added while the alert is on screen joins its box without taking the keyboard
-    /// (chosen).
+    /// (chosen); tapped, it brings the keyboard and the box rises above it, as UIKit's alert does.
     @Test func aFieldAddedWhileShownJoinsTheBoxWithoutTheKeyboard() throws {
         let stage = TextInputStage()
         let main = ViewControllerBase()
@@ -234,9 +234,15 @@ import Testing
         let field = try #require(alert.textFields?.first)
         #expect(field.window === stage.window && !field.isFirstResponder && !stage.loop.keyboard.isVisible)
         #expect(field.frame == CGRect(x: 16, y: 62, width: 238, height: 24))
+        let box = try #require(field.superview)
+        let safe = stage.window.bounds.inset(by: stage.window.safeAreaInsets)
+        #expect(box.frame == CGRect(x: 60, y: (safe.midY - 73).rounded(.down), width: 270, height: 146))
         stage.window.tap(field)
         stage.window.typeText("42")
         #expect(field.text == "42")
+        stage.loop.runUntilIdle()
+        let keyboardTop = stage.loop.keyboard.frame.minY
+        #expect(box.frame == CGRect(x: 60, y: ((safe.minY + keyboardTop) / 2 - 73).rounded(.down), width: 270, height: 146))
     }
 
     /// The first field that can become first responder does: a disabled first field is passed by.

@@ -18,11 +18,18 @@ final class AlertView: ViewNode {
     weak var alertController: AlertController?
     private let content = AlertContentView(frame: .zero)
     private var buttons: [(action: AlertAction, button: BarButtonControl)] = []
+    /// The observation of the keyboard's frame changes while the view is in a window.
+    private var keyboardObservation: (any NSObjectProtocol)?
+    private weak var keyboardObservationCenter: NotificationCenter?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityViewIsModal = true
         addSubview(content)
+    }
+
+    isolated deinit {
+        if let keyboardObservation { keyboardObservationCenter?.removeObserver(keyboardObservation) }
     }
 
     /// The button shown for `action` — for tests and the random-operation tester.
@@ -72,7 +79,24 @@ final class AlertView: ViewNode {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
+        followKeyboard()
         if window != nil { alertController?.alertViewDidMoveToWindow() }
+    }
+
+    /// While in a window, lays the box out again whenever the keyboard moves, as UIKit's alert
+    /// rises above it and settles back (a loop that no application owns posts no keyboard
+    /// notifications: the controller marks the layout itself when its field takes the keyboard).
+    private func followKeyboard() {
+        if let keyboardObservation { keyboardObservationCenter?.removeObserver(keyboardObservation) }
+        keyboardObservation = nil
+        keyboardObservationCenter = nil
+        guard let center = window?.runLoop.textInputNotificationCenter else { return }
+        keyboardObservationCenter = center
+        keyboardObservation = center.addObserver(
+            forName: Responder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.setNeedsLayout() }
+        }
     }
 
     override func layoutSubviews() {
