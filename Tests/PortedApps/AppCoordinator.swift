@@ -78,15 +78,18 @@ protocol HomeViewControllerDelegate: AnyObject {
     func homeViewControllerDidTapDeleteAccount(_ controller: HomeViewController)
 }
 
-/// The home screen: a greeting, a ring showing progress drawn in `draw(_:)`, and two buttons.
+/// The home screen: a greeting, a ring showing progress drawn in `draw(_:)`, two buttons, and a
+/// Rename bar button that asks for the name in an alert with a text field.
 final class HomeViewController: UIViewController {
     weak var delegate: HomeViewControllerDelegate?
+    private(set) var userName: String
     let greeting = UILabel()
     let ring = ProgressRingView()
     let settingsButton = UIButton(type: .system)
     let deleteButton = UIButton(type: .system)
 
     init(userName: String) {
+        self.userName = userName
         super.init(nibName: nil, bundle: nil)
         title = "Home"
         greeting.text = "Hello, \(userName)!"
@@ -101,6 +104,9 @@ final class HomeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Rename", primaryAction: UIAction { [weak self] _ in
+            self?.askForName()
+        })
         greeting.font = .preferredFont(forTextStyle: .title2)
         greeting.translatesAutoresizingMaskIntoConstraints = false
         ring.translatesAutoresizingMaskIntoConstraints = false
@@ -136,6 +142,29 @@ final class HomeViewController: UIViewController {
             buttons.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             buttons.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
+    }
+}
+
+extension HomeViewController {
+    /// Asks for a new name in an alert with a text field; Save (or the return key) keeps a
+    /// non-empty name.
+    func askForName() {
+        let alert = UIAlertController(title: "Your Name", message: "How should the app greet you?", preferredStyle: .alert)
+        alert.addTextField { [userName] field in
+            field.text = userName
+            field.placeholder = "Name"
+            field.autocapitalizationType = .words
+            field.clearButtonMode = .whileEditing
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let save = UIAlertAction(title: "Save", style: .default) { [weak self, weak alert] _ in
+            guard let self, let name = alert?.textFields?.first?.text, !name.isEmpty else { return }
+            self.userName = name
+            self.greeting.text = "Hello, \(name)!"
+        }
+        alert.addAction(save)
+        alert.preferredAction = save
+        present(alert, animated: true)
     }
 }
 

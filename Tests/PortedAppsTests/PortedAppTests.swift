@@ -131,6 +131,33 @@ final class ScriptedAuthService: AuthService {
         #expect(delegate.coordinator?.token == nil)
     }
 
+    @Test func renamingAsksInAnAlertWhoseFieldHasTheKeyboardAndReturnSaves() throws {
+        let home = logIn()
+        window.tap(try #require(home.navigationItem.rightBarButtonItem))
+        loop.run(for: .seconds(1))
+        let alert = try #require(home.presentedViewController as? UIAlertController)
+        let field = try #require(alert.textFields?.first)
+        #expect(alert.textFields?.count == 1 && field.text == "Ada" && field.placeholder == "Name")
+        #expect(field.isFirstResponder && loop.keyboard.isVisible)
+        window.pressDelete(times: 3)
+        window.typeText("Grace")
+        window.pressReturn()
+        loop.run(for: .seconds(1))
+        #expect(navigation.presentedViewController == nil && !loop.keyboard.isVisible)
+        #expect(home.userName == "Grace" && home.greeting.text == "Hello, Grace!")
+    }
+
+    @Test func cancellingTheRenameKeepsTheName() throws {
+        let home = logIn()
+        home.askForName()
+        loop.run(for: .seconds(1))
+        let alert = try #require(home.presentedViewController as? UIAlertController)
+        window.typeText("xyz")
+        #expect(alert.actions[0].trigger())
+        loop.run(for: .seconds(1))
+        #expect(home.greeting.text == "Hello, Ada!" && !loop.keyboard.isVisible)
+    }
+
     @Test func settingsArePushedChangedByTheirControlsAndClosedByDone() {
         let home = logIn()
         window.tap(home.settingsButton)

@@ -91,6 +91,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case barManagedByController
         /// An alert action was added that an alert cannot take: a second cancel action.
         case invalidAlertAction
+        /// A text field was added to an alert controller that cannot take one: an action sheet.
+        case invalidAlertTextField
         /// A view controller's number or inset (preferred content size, additional safe area
         /// insets) or a bar button item's width was not finite.
         case invalidControllerValue

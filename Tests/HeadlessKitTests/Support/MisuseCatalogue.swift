@@ -143,6 +143,8 @@ enum MisuseCatalogue {
             loop.runUntilIdle()
             alert.addAction(AlertAction(title: "Cancel", style: .cancel))
             alert.addAction(AlertAction(title: "Dismiss", style: .cancel))
+        case .invalidAlertTextField:
+            loop.withCurrent { AlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet).addTextField() }
         case .invalidControllerValue:
             shown.additionalSafeAreaInsets = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         case .controlActionRecursion:

@@ -16,8 +16,29 @@ import Foundation
 /// present(alert, animated: true)
 /// ```
 ///
-/// Text fields are not modelled yet: `addTextField(configurationHandler:)` and `textFields` are
-/// absent (see <doc:DifferencesFromUIKit>). The title and message are drawn as text.
+/// An alert (not an action sheet) can ask for text: each
+/// ``addTextField(configurationHandler:)`` adds a ``TextField`` between the message and the
+/// buttons. When the alert appears its first field becomes first responder and the keyboard
+/// slides in; an action's handler reads what was typed from ``textFields``:
+///
+/// ```swift
+/// let rename = AlertController(title: "Rename", message: nil, preferredStyle: .alert)
+/// rename.addTextField { field in
+///     field.text = note.title
+///     field.placeholder = "Title"
+/// }
+/// rename.addAction(AlertAction(title: "Cancel", style: .cancel))
+/// let save = AlertAction(title: "Save", style: .default) { [weak rename] _ in
+///     note.title = rename?.textFields?.first?.text ?? ""
+/// }
+/// rename.addAction(save)
+/// rename.preferredAction = save       // the return key chooses it
+/// present(rename, animated: true)
+/// // In a test: window.typeText(" (copy)"); save.trigger()
+/// ```
+///
+/// The title and message are drawn as text; the orders of the callbacks, the text fields' and the
+/// keyboard's notifications are in <doc:LifecycleGuarantees>.
 @MainActor
 open class AlertController: ViewControllerBase {
     /// How an alert controller shows itself — UIKit's `UIAlertController.Style`.
@@ -94,6 +115,7 @@ open class AlertController: ViewControllerBase {
     open override func loadView() {
         let alertView = AlertView(frame: CGRect(origin: .zero, size: defaultViewSize))
         alertView.alertController = self
+        alertView.reloadTextFieldViews()
         view = alertView
     }
 
@@ -102,9 +124,23 @@ open class AlertController: ViewControllerBase {
         didSet { alertView?.textDidChange() }
     }
 
+    /// Ends the editing of the alert's text fields, without asking their delegates, so that the
+    /// keyboard leaves as the alert does **(chosen**: UIKit's keyboard slides out with the
+    /// alert; the text stays for the action's handler to read). Called by the dismissal, after
+    /// the caller's code; overrides call `super`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let view = viewIfLoaded, let window = view.window,
+              let responder = window.firstResponder, storedTextFields.contains(where: { $0 === responder }) else { return }
+        view.endEditing(true)
+        view.setNeedsLayout()
+    }
+
     // MARK: - Internals
 
     private var storedPreferredAction: AlertAction?
+    /// The text fields, in the order they were added.
+    var storedTextFields: [TextField] = []
     /// Set once an action was chosen: the alert is on its way out, and further taps are ignored.
     private var chosenAction: AlertAction?
 

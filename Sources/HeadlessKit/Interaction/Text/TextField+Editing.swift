@@ -92,13 +92,15 @@ extension TextField {
 
     /// The return key: asks ``TextFieldDelegate/textFieldShouldReturn(_:)``; with `true`, sends
     /// ``Control/Event/editingDidEndOnExit`` and — as UIKit does when an action is registered
-    /// for that event — resigns first responder.
+    /// for that event — resigns first responder; then tells the view above that acts on return,
+    /// if any (an alert's field chooses the alert's preferred action).
     func pressReturnKey() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: .editingDidEndOnExit)
         if allControlEvents.contains(.editingDidEndOnExit), isFirstResponder {
             _ = resignFirstResponder()
         }
+        returnKeyAccepted?()
     }
 
     // MARK: - The clear button

@@ -65,6 +65,10 @@ open class TextField: Control {
     var madeClearButton: ClearButton?
     /// The tap that begins editing, attached to the field.
     private(set) var editingTap: TapGestureRecognizer!
+    /// Told when the return key was accepted (the delegate allowed it and
+    /// ``Control/Event/editingDidEndOnExit`` was sent) — set by a view above that acts on return,
+    /// as an alert chooses its preferred action; `nil` for a field of the app's own.
+    var returnKeyAccepted: (@MainActor () -> Void)?
 
     /// Creates an empty field with no border.
     public override init(frame: CGRect) {
