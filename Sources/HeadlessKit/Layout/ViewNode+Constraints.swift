@@ -55,7 +55,7 @@ extension ViewNode {
     /// raised edge by edge to its controller's ``ViewControllerBase/systemMinimumLayoutMargins``
     /// while ``ViewControllerBase/viewRespectsSystemMinimumLayoutMargins`` is `true`, then
     /// measured from its ``safeAreaInsets`` (UIKit's `insetsLayoutMarginsFromSafeArea`, `true` by
-    /// default). A root view 375 points wide, with no unsafe edges, reads `{0, 16, 0, 16}`.
+    /// default). A root view in a 375-point-wide window with no unsafe edges reads `{0, 16, 0, 16}`.
     public var layoutMargins: EdgeInsets {
         get {
             let own = ownLayoutMargins
