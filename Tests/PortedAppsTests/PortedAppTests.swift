@@ -61,10 +61,11 @@ final class ScriptedAuthService: AuthService {
         #expect(login.spinner.isHidden)
         // In device pixels (scale 3). The stack hangs 40 points below the safe area between the
         // layout margins; the title's custom spacing was set before the title was arranged, which
-        // UIKit ignores, so every gap is the stack's 12 points.
-        #expect(pixels(login.titleLabel.superview!.frame) == [24, 120, 1122, 627])
+        // UIKit ignores, so every gap is the stack's 12 points. The margins are the root view's:
+        // 16 points on each side in a 390-point-wide window, UIKit's systemMinimumLayoutMargins.
+        #expect(pixels(login.titleLabel.superview!.frame) == [48, 120, 1074, 627])
         #expect([login.titleLabel, login.userField, login.passwordField, login.logInButton].map { pixels($0.frame) }
-            == [[0, 0, 1122, 122], [0, 158, 1122, 132], [0, 326, 1122, 132], [0, 494, 1122, 97]])
+            == [[0, 0, 1074, 122], [0, 158, 1074, 132], [0, 326, 1074, 132], [0, 494, 1074, 97]])
     }
 
     @Test func typingBothFieldsEnablesTheButtonAndReturnMovesOnThenLogsIn() {

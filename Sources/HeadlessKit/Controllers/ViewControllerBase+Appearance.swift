@@ -142,6 +142,8 @@ extension ViewControllerBase: ViewDelegate {
     }
 
     func rootViewDidMoveToWindow() {
+        // The new window's width decides the root view's minimum margins.
+        storedView?.rootViewMarginsMayHaveChanged()
         // A window asks its root view controller about the status bar when the root's view
         // enters it.
         if let window = storedView?.window, window.rootViewController === self { window.updateStatusBarAppearance() }

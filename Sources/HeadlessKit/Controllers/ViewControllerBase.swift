@@ -105,6 +105,11 @@ open class ViewControllerBase: Responder {
     var storedAdditionalSafeAreaInsets = EdgeInsets.zero
     /// The root view's safe area insets as the controller was last told of them.
     var reportedSafeAreaInsets = EdgeInsets.zero
+    /// The controller's `viewRespectsSystemMinimumLayoutMargins`.
+    var storedViewRespectsSystemMinimumLayoutMargins = true
+    /// The root view's layout margins as the controller was last told of them (or had them when
+    /// the view was loaded).
+    var reportedLayoutMargins = EdgeInsets.zero
     var isLoadingView = false
     /// The interface style this controller forces (see ``overrideUserInterfaceStyle``).
     var storedOverrideUserInterfaceStyle = UserInterfaceStyle.unspecified
@@ -298,8 +303,15 @@ open class ViewControllerBase: Responder {
     /// overrides call `super`.
     open func viewSafeAreaInsetsDidChange() {}
 
-    /// Called when the root view's ``ViewNode/layoutMargins`` changed, right after they were set.
-    /// The default does nothing; overrides call `super`.
+    /// Called when the root view's ``ViewNode/layoutMargins`` changed: right after they were set,
+    /// right after ``viewRespectsSystemMinimumLayoutMargins`` changed them, and in the layout pass
+    /// (after ``viewSafeAreaInsetsDidChange()``, before ``viewWillLayoutSubviews()``) when its
+    /// safe area or its window's width moved them — each time just after the root view's own
+    /// ``ViewNode/layoutMarginsDidChange()``.
+    ///
+    /// **(chosen)** Called only when the margins changed, as ``viewSafeAreaInsetsDidChange()`` is:
+    /// a root view loaded with the margins it shows does not hear of them. The default does
+    /// nothing; overrides call `super`.
     open func viewLayoutMarginsDidChange() {}
 
     // MARK: - Titles and bar items
@@ -506,11 +518,16 @@ open class ViewControllerBase: Responder {
     private func replaceView(with newView: ViewNode?) {
         let oldView = storedView
         oldView?.setViewDelegate(nil)
+        // Released, it has a plain view's margins again; it is no longer told (chosen).
+        oldView?.rootViewMarginsMayHaveChanged()
         storedView = newView
         // The old view is freed only after the write: its deinit runs hooks, which may read `view`.
         withExtendedLifetime(oldView) {}
         guard let newView else { return }
         newView.setViewDelegate(self)
+        // A root view starts with the margins it has now, and hears of changes from there.
+        reportedLayoutMargins = newView.layoutMargins
+        newView.rootViewMarginsMayHaveChanged()
         // A controller that forces traits puts its view in a custom environment from the start.
         if traitOverrides != nil { newView.markCustomEnvironment() }
         // Views made while loading belong where the controller does, even before they are shown.

@@ -66,9 +66,18 @@ extension LayoutEngine {
     }
 
     /// The window's unsafe edges moved: the safe-area guides' insets are re-read at the next solve,
-    /// and so are the keyboard guides', which rest on the safe area while the keyboard is hidden.
+    /// and so are the keyboard guides', which rest on the safe area while the keyboard is hidden,
+    /// and the margins guides of controllers' root views, whose margins are measured from the
+    /// safe area and held to their controller's minimum.
     func safeAreaInsetsDidChange() {
-        for item in items.values where item.guide?.kind == .safeArea || item.guide?.kind == .keyboard { markStale(item) }
+        for item in items.values {
+            guard let guide = item.guide else { continue }
+            switch guide.kind {
+            case .safeArea, .keyboard: markStale(item)
+            case .layoutMargins where guide.storedOwningView?.flags.contains(.isControllerRootView) == true: markStale(item)
+            default: continue
+            }
+        }
     }
 
     /// The software keyboard moved: the keyboard guides follow it at the next solve.

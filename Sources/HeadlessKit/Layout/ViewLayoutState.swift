@@ -12,6 +12,10 @@ final class ViewLayoutState {
     var huggingPriorities = AxisPriorities(.defaultLow)
     var compressionPriorities = AxisPriorities(.defaultHigh)
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the margins were ever set (as ``ViewNode/layoutMargins`` or
+    /// ``ViewNode/directionalLayoutMargins``); until then a controller's root view has none of
+    /// its own.
+    var hasExplicitMargins = false
     /// Set when the margins were last given as ``ViewNode/directionalLayoutMargins``: then
     /// `layoutMargins` follows the view's direction (it is re-derived when the direction changes).
     var directionalMargins: DirectionalEdgeInsets?

@@ -43,21 +43,28 @@ extension ViewNode {
         requestEngineRebuild()
     }
 
-    /// Insets from the bounds that ``layoutMarginsGuide`` keeps (8 on every edge by default).
+    /// Insets from the bounds that ``layoutMarginsGuide`` keeps: 8 on every edge by default.
     ///
     /// Margins set as ``directionalLayoutMargins`` read here with leading and trailing placed by
     /// the view's ``effectiveUserInterfaceLayoutDirection``; setting this property makes them
     /// fixed to left and right again (UIKit keeps the two in step the same way).
+    ///
+    /// A view controller's root view reads its effective margins, as UIKit's root views do (the
+    /// documentation of `layoutMargins`: "the default value of this property reflects the system
+    /// minimum margins and safe area insets"): the margins set on it — none until some are set —
+    /// raised edge by edge to its controller's ``ViewControllerBase/systemMinimumLayoutMargins``
+    /// while ``ViewControllerBase/viewRespectsSystemMinimumLayoutMargins`` is `true`, then
+    /// measured from its ``safeAreaInsets`` (UIKit's `insetsLayoutMarginsFromSafeArea`, `true` by
+    /// default). A root view in a 375-point-wide window with no unsafe edges reads `{0, 16, 0, 16}`.
     public var layoutMargins: EdgeInsets {
         get {
-            guard let state = layoutState else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-            if let directional = state.directionalMargins {
-                return directional.edgeInsets(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-            }
-            return state.layoutMargins
+            let own = ownLayoutMargins
+            guard let delegate = viewDelegate else { return own }
+            return effectiveRootViewMargins(own: own, minimum: delegate.minimumRootViewLayoutMargins)
         }
         set {
-            guard newValue != layoutMargins || layoutState?.directionalMargins != nil else { return }
+            guard newValue != ownLayoutMargins || layoutState?.directionalMargins != nil
+                || (viewDelegate != nil && layoutState?.hasExplicitMargins != true) else { return }
             guard GeometryFormat.isFinite(newValue.top, newValue.left, newValue.bottom, newValue.right) else {
                 refuseGeometry(
                     "Layout margins are not finite: \(newValue). HeadlessKit kept \(layoutMargins); pass finite insets.")
@@ -66,6 +73,7 @@ extension ViewNode {
             let state = mutableLayoutState
             state.layoutMargins = newValue
             state.directionalMargins = nil
+            state.hasExplicitMargins = true
             layoutMarginsDidMove()
         }
     }
@@ -74,10 +82,11 @@ extension ViewNode {
     /// ``effectiveUserInterfaceLayoutDirection`` — UIKit's `directionalLayoutMargins`.
     ///
     /// Setting it keeps ``layoutMargins`` in step: after a change of direction the leading inset
-    /// moves to the other side. NaN or infinite insets are refused with a diagnostic.
+    /// moves to the other side. NaN or infinite insets are refused with a diagnostic. A view
+    /// controller's root view reads its effective margins here too, as ``layoutMargins`` says.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            if let directional = layoutState?.directionalMargins { return directional }
+            if viewDelegate == nil, let directional = layoutState?.directionalMargins { return directional }
             return layoutMargins.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
         set {
@@ -88,7 +97,9 @@ extension ViewNode {
                         + "\(directionalLayoutMargins); pass finite insets.")
                 return
             }
-            mutableLayoutState.directionalMargins = newValue
+            let state = mutableLayoutState
+            state.directionalMargins = newValue
+            state.hasExplicitMargins = true
             layoutMarginsDidMove()
         }
     }
@@ -97,10 +108,12 @@ extension ViewNode {
         if let guide = layoutState?.marginsGuide { markGuideStale(guide) }
         setNeedsLayout()
         // The view hears of its new margins at once, then its controller, if it is a root view
-        // (chosen: the controller hears through its view, as of its safe area).
+        // (chosen: the controller hears through its view, as of its safe area). The controller
+        // records the margins it is told of, so the layout pass does not tell it again.
         reportingLoop(operation: nil)?.trace(self, .layoutMarginsDidChange)
         layoutMarginsDidChange()
         if let delegate = viewDelegate {
+            _ = delegate.rootViewLayoutMarginsChanged()
             reportingLoop(operation: nil)?.trace(delegate, .viewLayoutMarginsDidChange)
             delegate.viewLayoutMarginsDidChange()
         }

@@ -94,6 +94,12 @@ protocol ViewDelegate: Responder {
     func viewSafeAreaInsetsDidChange()
     /// The root view's layout margins changed.
     func viewLayoutMarginsDidChange()
+    /// The margins the controller holds its root view's layout margins to at the least, or `nil`
+    /// when it does not (UIKit's `systemMinimumLayoutMargins`, when the controller respects them).
+    var minimumRootViewLayoutMargins: DirectionalEdgeInsets? { get }
+    /// Records the root view's layout margins as last seen; returns whether they changed since
+    /// the controller was last told. Asked in the layout pass, after the safe area check.
+    func rootViewLayoutMarginsChanged() -> Bool
 }
 
 extension ViewNode {

@@ -68,8 +68,12 @@ extension ViewNode {
                 }
                 if redrawsOnBoundsChange { setNeedsDisplay() }
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
-                // A window's size decides its size classes.
-                if isWindowItself { unsafeDowncast(self, to: Window.self).screenTraitsMayHaveChanged() }
+                // A window's size decides its size classes and its root views' minimum margins.
+                if isWindowItself {
+                    let window = unsafeDowncast(self, to: Window.self)
+                    window.screenTraitsMayHaveChanged()
+                    window.systemMinimumMarginsMayHaveChanged(fromWidth: old.width)
+                }
             } else {
                 setNeedsLayout()
             }

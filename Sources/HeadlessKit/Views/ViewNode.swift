@@ -155,7 +155,10 @@ open class ViewNode: Responder {
     /// The default does nothing; overrides need not call `super`. Called at once when
     /// ``layoutMargins`` or ``directionalLayoutMargins`` is set to a new value, before the view's
     /// controller hears ``ViewControllerBase/viewLayoutMarginsDidChange()`` when it is a
-    /// controller's root view. Never call it directly.
+    /// controller's root view. A root view also hears of it when its controller's
+    /// ``ViewControllerBase/viewRespectsSystemMinimumLayoutMargins`` changes its margins (at once),
+    /// and when its safe area or its window's width moves them (in its layout step, before its
+    /// controller's `viewWillLayoutSubviews()`). Never call it directly.
     open func layoutMarginsDidChange() {}
 
     /// Lays out the subviews; called top-down (a view before its subviews) in the layout pass for

@@ -48,14 +48,17 @@ import Testing
     }
 
     /// UIKit: the first appearance lays the bar's height into the child's safe area, so the
-    /// controller hears viewSafeAreaInsetsDidChange() just before its first layout.
+    /// controller hears viewSafeAreaInsetsDidChange() just before its first layout — then
+    /// viewLayoutMarginsDidChange(), since a root view's margins are measured from its safe area
+    /// (UIKit's `layoutMargins` reflect "the system minimum margins and safe area insets"); so in
+    /// every trace of this suite where a safe area moves.
     @Test func theFirstAppearanceTellsTheControllersTheirSafeAreaBeforeTheirLayout() {
         let (fixture, _, _) = shownStack(withLayout: true)
         #expect(fixture.trace.lines == [
             "nav.loadView()", "nav.viewDidLoad()", "VC1.loadView()", "VC1.viewDidLoad()",
             "VC1.didMove(toParent: nav)", "nav.viewWillAppear(false)", "VC1.viewWillAppear(false)",
-            "nav.viewSafeAreaInsetsDidChange()", "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
-            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
+            "nav.viewSafeAreaInsetsDidChange()", "nav.viewLayoutMarginsDidChange()", "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
+            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewLayoutMarginsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
             "nav.viewDidAppear(false)", "VC1.viewDidAppear(false)",
         ])
     }
@@ -97,7 +100,7 @@ import Testing
         fixture.loop.runUntilIdle()
         #expect(root.view.safeAreaInsets == EdgeInsets(top: 101, left: 0, bottom: 54, right: 0))
         #expect(fixture.trace.lines == [
-            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
+            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewLayoutMarginsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
         ])
     }
 
@@ -125,7 +128,7 @@ import Testing
         _ = fixture.loop.runOnce()
         #expect(fixture.trace.lines == [
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
-            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
+            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewLayoutMarginsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
         ])
         #expect(root.view.safeAreaInsets == Self.phoneInsets)
         fixture.trace.removeAll()
@@ -134,7 +137,7 @@ import Testing
         #expect(root.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         #expect(fixture.trace.lines == [
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
-            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
+            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewLayoutMarginsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
         ])
     }
 
@@ -146,7 +149,7 @@ import Testing
         navigation.setNavigationBarHidden(true, animated: true)
         #expect(fixture.trace.lines == [
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
-            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
+            "VC1.viewSafeAreaInsetsDidChange()", "VC1.viewLayoutMarginsDidChange()", "VC1.viewWillLayoutSubviews()", "VC1.viewDidLayoutSubviews()",
         ])
         #expect(root.view.safeAreaInsets == Self.phoneInsets)
         fixture.trace.removeAll()

@@ -76,8 +76,10 @@ import Testing
             "VC1.viewWillDisappear(true)", "VC2.viewWillAppear(true)", "delegate.willShow VC2",
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
             // UIKit: the navigation bar's height enters VC2's safe area as its view appears
-            // (UIViewController.viewSafeAreaInsetsDidChange(): "immediately before your view appears").
-            "VC2.viewSafeAreaInsetsDidChange()",
+            // (UIViewController.viewSafeAreaInsetsDidChange(): "immediately before your view appears"),
+            // and its root view's margins, measured from the safe area, move with it (UIKit's
+            // `layoutMargins` reflect "the system minimum margins and safe area insets").
+            "VC2.viewSafeAreaInsetsDidChange()", "VC2.viewLayoutMarginsDidChange()",
             "VC2.viewWillLayoutSubviews()", "VC2.viewDidLayoutSubviews()",
         ])
         withExtendedLifetime(delegate) {}

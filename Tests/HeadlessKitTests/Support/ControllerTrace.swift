@@ -115,6 +115,11 @@ extension ViewNode {
 }
 
 extension LifecycleCallback {
-    /// The controller callbacks of the layout pass, which suites about appearance leave out.
-    static let layoutPass: Set<LifecycleCallback> = [.viewSafeAreaInsetsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+    /// The controller callbacks of the layout pass, which suites about appearance leave out —
+    /// `viewLayoutMarginsDidChange()` among them, since a root view's margins follow its safe
+    /// area (UIKit's `layoutMargins`: they reflect "the system minimum margins and safe area
+    /// insets") and are checked in the same step.
+    static let layoutPass: Set<LifecycleCallback> = [
+        .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+    ]
 }

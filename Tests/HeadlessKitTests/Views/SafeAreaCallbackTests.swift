@@ -41,7 +41,9 @@ import Testing
 
     /// (chosen) Each view before its subviews, as the change reaches down; a root view's own
     /// callback before its controller's `viewSafeAreaInsetsDidChange()`; a view whose insets did
-    /// not change (the grandchild, below the unsafe edge) hears nothing and is not laid out.
+    /// not change (the grandchild, below the unsafe edge) hears nothing and is not laid out. The
+    /// root view's margins, measured from its safe area (UIKit's `layoutMargins` reflect "the
+    /// system minimum margins and safe area insets"), move with it and are heard of next.
     @Test func newUnsafeEdgesReachEachViewWhoseInsetsChangedTopDownAndTheRootViewBeforeItsController() {
         let screen = Screen()
         screen.fixture.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -49,7 +51,8 @@ import Testing
         #expect(screen.fixture.loop.runUntilIdle() == .idle)
         #expect(screen.fixture.log.lines == [
             "window.safeAreaInsetsDidChange()", "window.layoutSubviews()",
-            "root.safeAreaInsetsDidChange()", "vc.viewSafeAreaInsetsDidChange()", "vc.viewWillLayoutSubviews()",
+            "root.safeAreaInsetsDidChange()", "vc.viewSafeAreaInsetsDidChange()",
+            "root.layoutMarginsDidChange()", "vc.viewLayoutMarginsDidChange()", "vc.viewWillLayoutSubviews()",
             "root.layoutSubviews()", "vc.viewDidLayoutSubviews()",
             "child.safeAreaInsetsDidChange()", "child.layoutSubviews()",
         ])
@@ -57,12 +60,14 @@ import Testing
         #expect(screen.grandchild.seenInsets.isEmpty)
     }
 
+    /// The root view's margins move with its safe area, as in the test above.
     @Test func additionalSafeAreaInsetsReachTheRootViewThenItsControllerThenTheSubviewsTheyCover() {
         let screen = Screen()
         screen.controller.additionalSafeAreaInsets = EdgeInsets(top: 80, left: 0, bottom: 0, right: 0)
         #expect(screen.fixture.loop.runUntilIdle() == .idle)
         #expect(screen.fixture.log.lines == [
-            "root.safeAreaInsetsDidChange()", "vc.viewSafeAreaInsetsDidChange()", "vc.viewWillLayoutSubviews()",
+            "root.safeAreaInsetsDidChange()", "vc.viewSafeAreaInsetsDidChange()",
+            "root.layoutMarginsDidChange()", "vc.viewLayoutMarginsDidChange()", "vc.viewWillLayoutSubviews()",
             "root.layoutSubviews()", "vc.viewDidLayoutSubviews()",
             "child.safeAreaInsetsDidChange()", "child.layoutSubviews()",
             "grandchild.safeAreaInsetsDidChange()", "grandchild.layoutSubviews()",

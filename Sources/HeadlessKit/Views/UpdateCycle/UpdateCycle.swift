@@ -229,7 +229,8 @@ enum UpdateCycle {
     }
 
     /// The view's layout step: its controller's `viewSafeAreaInsetsDidChange()` (when the safe
-    /// area moved) and `viewWillLayoutSubviews()`, its `layoutSubviews()`, then
+    /// area moved), its own `layoutMarginsDidChange()` and its controller's
+    /// `viewLayoutMarginsDidChange()` (when its margins moved) and `viewWillLayoutSubviews()`, its `layoutSubviews()`, then
     /// `viewDidLayoutSubviews()`. Run by the layout pass, or for a view whose layer exists by its
     /// layer's delegate call.
     @inline(__always)
@@ -248,6 +249,16 @@ enum UpdateCycle {
             if delegate.rootViewSafeAreaInsetsChanged() {
                 reporter.trace(delegate, .viewSafeAreaInsetsDidChange, of: view)
                 delegate.viewSafeAreaInsetsDidChange()
+            }
+            // A root view's margins follow its safe area and its window's width (the system
+            // minimum): when they moved, the view hears, then its controller, as when margins
+            // are set — after the safe area callbacks, before viewWillLayoutSubviews (chosen:
+            // the margins are measured from the safe area, so they are told of after it).
+            if delegate.rootViewLayoutMarginsChanged() {
+                reporter.trace(view, .layoutMarginsDidChange, of: view)
+                view.layoutMarginsDidChange()
+                reporter.trace(delegate, .viewLayoutMarginsDidChange, of: view)
+                delegate.viewLayoutMarginsDidChange()
             }
             reporter.trace(delegate, .viewWillLayoutSubviews, of: view)
             delegate.viewWillLayoutSubviews()

@@ -116,10 +116,13 @@ import Testing
         // UIKit: the root view's safe area changed, so its controller hears
         // viewSafeAreaInsetsDidChange() just before its layout. The window and the root view hear
         // of their own new insets first (chosen); the box, below the unsafe edge once moved,
-        // hears nothing.
+        // hears nothing. The root view's margins are measured from its safe area (UIKit's
+        // `layoutMargins` reflect "the system minimum margins and safe area insets"), so they
+        // move too and the view, then its controller, hear of it next.
         #expect(fixture.log.lines == [
             "window.safeAreaInsetsDidChange()", "window.layoutSubviews()",
-            "root.safeAreaInsetsDidChange()", "VC.viewSafeAreaInsetsDidChange()", "VC.viewWillLayoutSubviews()",
+            "root.safeAreaInsetsDidChange()", "VC.viewSafeAreaInsetsDidChange()",
+            "root.layoutMarginsDidChange()", "VC.viewLayoutMarginsDidChange()", "VC.viewWillLayoutSubviews()",
             "root.layoutSubviews()", "VC.viewDidLayoutSubviews()",
         ])
         #expect(controller.box.frame == CGRect(x: 20, y: 44, width: 100, height: 50))
@@ -137,7 +140,10 @@ import Testing
             // before its root view, then the box hear of it as the window takes its new size.
             "VC.viewWillTransition(to:with:)", "window.traitCollectionDidChange(_:)", "VC.traitCollectionDidChange(_:)",
             "root.traitCollectionDidChange(_:)", "box.traitCollectionDidChange(_:)",
-            "window.layoutSubviews()", "VC.viewWillLayoutSubviews()",
+            // 480 points wide, the root view's system minimum side margins grow from 16 to 20
+            // (UIKit's `systemMinimumLayoutMargins`; 20 in landscape).
+            "window.layoutSubviews()", "root.layoutMarginsDidChange()", "VC.viewLayoutMarginsDidChange()",
+            "VC.viewWillLayoutSubviews()",
             "root.layoutSubviews()", "VC.viewDidLayoutSubviews()",
         ])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
