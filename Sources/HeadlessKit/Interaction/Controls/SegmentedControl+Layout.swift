@@ -81,7 +81,7 @@ extension SegmentedControl {
         let selected = state.contains(.selected)
         let font = Font.systemFont(ofSize: Self.titleFontSize, weight: selected ? .semibold : .regular)
         let defaults = TextAttributes(font: font, foregroundColor: state.contains(.disabled) ? .tertiaryLabel : .label)
-        let set = titleAttributesByState[state.rawValue] ?? titleAttributesByState[State.normal.rawValue] ?? [:]
+        let set = titleAttributesByState.value(for: state) ?? [:]
         return TextAttributes(set, defaults: defaults)
     }
 

@@ -166,13 +166,13 @@ extension SegmentedControl {
     /// Sets the attributes (font, foreground colour…) titles are drawn with in `state`; `nil`
     /// removes them. The normal state's font also measures the segments.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
-        titleAttributesByState[state.rawValue] = attributes
+        titleAttributesByState[state] = attributes
         geometryDidChange()
     }
 
     /// The title attributes set for exactly `state`, or `nil`.
     public func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
-        titleAttributesByState[state.rawValue]
+        titleAttributesByState[state]
     }
 
     // MARK: - Indexes

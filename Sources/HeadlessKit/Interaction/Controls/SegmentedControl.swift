@@ -205,7 +205,7 @@ open class SegmentedControl: Control {
         didSet { if pressedIndex != oldValue { setNeedsDisplay() } }
     }
     /// The title attributes set per state (UIKit's `setTitleTextAttributes(_:for:)`).
-    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var titleAttributesByState = ControlStateValues<[NSAttributedString.Key: Any]>()
 
     /// The height of a segmented control: 32 points (UIKit's on current iOS, also its stepper's).
     static let defaultHeight: CGFloat = 32

@@ -37,13 +37,13 @@ extension Slider {
     }
 
     /// The thumb image drawn now: the one for the current ``Control/state``, else the normal one.
-    public var currentThumbImage: Image? { thumbImages.current(for: state) }
+    public var currentThumbImage: Image? { thumbImages.value(for: state) }
 
     /// The minimum track image drawn now: the one for the current state, else the normal one.
-    public var currentMinimumTrackImage: Image? { minimumTrackImages.current(for: state) }
+    public var currentMinimumTrackImage: Image? { minimumTrackImages.value(for: state) }
 
     /// The maximum track image drawn now: the one for the current state, else the normal one.
-    public var currentMaximumTrackImage: Image? { maximumTrackImages.current(for: state) }
+    public var currentMaximumTrackImage: Image? { maximumTrackImages.value(for: state) }
 
     /// A value or track image changed: the size and the drawing follow.
     func imagesDidChange() {

@@ -290,9 +290,9 @@ open class Slider: Control {
     var storedValue: Float = 0
     var storedMinimum: Float = 0
     var storedMaximum: Float = 1
-    var thumbImages = ControlStateImages()
-    var minimumTrackImages = ControlStateImages()
-    var maximumTrackImages = ControlStateImages()
+    var thumbImages = ControlStateValues<Image>()
+    var minimumTrackImages = ControlStateValues<Image>()
+    var maximumTrackImages = ControlStateValues<Image>()
     /// How far the thumb's centre is from the finger, along the track, since the finger grabbed it.
     var grabOffset: CGFloat = 0
 

@@ -108,7 +108,7 @@ extension Stepper {
     /// Records the stepper: background, pressed half, glyphs, divider.
     func drawStepper(in context: GraphicsContext) {
         if !isEnabled { context.setAlpha(Switch.disabledAlpha) }
-        if let image = backgroundImages.current(for: state) {
+        if let image = backgroundImages.value(for: state) {
             image.draw(in: bounds)
         } else {
             context.fill(bounds, with: .tertiarySystemFill)
@@ -118,7 +118,7 @@ extension Stepper {
             let halfState = state(of: half)
             if halfState.contains(.highlighted) { context.fill(frame, with: .systemFill) }
             let images = half == .increment ? incrementImages : decrementImages
-            if let image = images.current(for: halfState) {
+            if let image = images.value(for: halfState) {
                 image.draw(in: CGRect(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2,
                                       width: image.size.width, height: image.size.height))
             } else {

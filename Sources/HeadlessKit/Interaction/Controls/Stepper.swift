@@ -222,9 +222,9 @@ open class Stepper: Control {
     var storedMinimum: Double = 0
     var storedMaximum: Double = 100
     var storedStepValue: Double = 1
-    var incrementImages = ControlStateImages()
-    var decrementImages = ControlStateImages()
-    var backgroundImages = ControlStateImages()
+    var incrementImages = ControlStateValues<Image>()
+    var decrementImages = ControlStateValues<Image>()
+    var backgroundImages = ControlStateValues<Image>()
     var dividerImages: [StepperDividerKey: Image] = [:]
     /// The press under way, from touch-down to lift or cancel.
     var press: StepperPress?

@@ -19,12 +19,12 @@ extension TextField {
         guard canBecomeFirstResponder, window != nil, super.becomeFirstResponder(), isFirstResponder else { return false }
         // A hook of the responder that resigned may have begun this field's session already.
         guard !isEditing else { return true }
-        editingSession &+= 1
+        editingState.session &+= 1
         isEditing = true
         content.select(NSRange(location: content.length, length: 0))
         // Queued first, so that an end requested from here on (the should-clear hook, the
         // did-begin hook) is announced after the beginning.
-        announcements.append { [weak self] in self?.announceBeginning() }
+        editingState.announcements.append { [weak self] in self?.announceBeginning() }
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true, isEditing {
             // Cleared before the session is announced, so no edit is announced for it (chosen).
             setContent(NSAttributedString(string: "", attributes: defaultTextAttributes))
@@ -38,15 +38,13 @@ extension TextField {
     /// Asks the delegate (unless forced), resigns and announces the end; runs inside the
     /// keyboard's responder change.
     func endEditing() -> Bool {
-        let forced = isResigningByForce
-        isResigningByForce = false
-        if !forced {
+        if !takeForcedResignation() {
             guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
             // The delegate may have ended editing itself.
             guard isFirstResponder else { return true }
         }
         guard super.resignFirstResponder() else { return false }
-        editingSession &+= 1
+        editingState.session &+= 1
         isEditing = false
         replacesTextOnNextKey = false
         storedTypingAttributes = nil
@@ -65,27 +63,6 @@ extension TextField {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         postTextNotification(Self.textDidEndEditingNotification)
-    }
-
-    /// Queues `work` behind the announcements being made, and makes them unless they are
-    /// already being made (then the outer call makes this one after the current).
-    func announce(_ work: @escaping @MainActor () -> Void) {
-        announcements.append(work)
-        drainAnnouncements()
-    }
-
-    func drainAnnouncements() {
-        guard !isAnnouncing else { return }
-        isAnnouncing = true
-        defer { isAnnouncing = false }
-        while !announcements.isEmpty {
-            announcements.removeFirst()()
-        }
-    }
-
-    /// Posts `name` with the field as its object on the application's notification centre.
-    func postTextNotification(_ name: Notification.Name) {
-        owningRunLoop?.textInputNotificationCenter?.post(name: name, object: self)
     }
 
     // MARK: - The return key
@@ -145,12 +122,7 @@ extension TextField {
     /// Gives the whole text the default attributes again (after the font, colour or alignment
     /// changed), keeping the selection.
     func restyleText() {
-        let selection = content.selection
-        let restyled = NSMutableAttributedString(attributedString: content.attributed)
-        restyled.removeAttribute(NSAttributedString.Key.foregroundColor, range: content.wholeRange)
-        restyled.addAttributes(defaultTextAttributes, range: content.wholeRange)
-        content.setText(restyled)
-        content.select(selection)
+        content.restyle(with: defaultTextAttributes)
         textDidChange()
     }
 

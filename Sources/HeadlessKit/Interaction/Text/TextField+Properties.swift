@@ -150,9 +150,9 @@ extension TextField {
     /// replaced as a whole by the first key typed or deleted, as UIKit's secure fields are. The
     /// default is `false`.
     public var isSecureTextEntry: Bool {
-        get { storedIsSecureTextEntry }
+        get { traitValues.isSecureTextEntry }
         set {
-            storedIsSecureTextEntry = newValue
+            traitValues.isSecureTextEntry = newValue
             if !newValue { replacesTextOnNextKey = false }
             invalidateIntrinsicContentSize()
             setNeedsDisplay()

@@ -1,32 +1,27 @@
 import Foundation
 
-/// Edits: the delegate's question, the change, and its announcements; and the minimal
-/// `UITextInput` — the selection and positions, in UTF-16 units.
+/// The field's side of an edit — its delegate's question and its announcements (the steps are
+/// `TextEditingView`'s) — and the minimal `UITextInput`: the selection and positions, in UTF-16
+/// units.
 extension TextField: TextInput {
-    /// Where typing goes: the selection while editing, else the end of the text.
-    var editingSelection: NSRange {
-        isEditing ? content.selection : NSRange(location: content.length, length: 0)
+    /// Typing goes to the selection only while the field is editing.
+    var isEditingText: Bool { isEditing }
+
+    /// A field takes every edit.
+    var acceptsEdits: Bool { true }
+
+    /// The typing attributes while editing, else the default ones.
+    var attributesForTypedText: [NSAttributedString.Key: Any] { typingAttributes ?? defaultTextAttributes }
+
+    var shouldChangeTextMethodName: String { "textField(_:shouldChangeCharactersIn:replacementString:)" }
+
+    func delegateAllowsEdit(of range: NSRange, replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
 
-    /// Replaces `proposedRange` (widened to whole characters) with `replacement` as typing
-    /// does: asks the delegate, changes the text, then announces the edit (selection,
-    /// ``Control/Event/editingChanged``, the notification).
-    ///
-    /// A delegate that changes the field's text while it is asked and still answers `true` has
-    /// made the range stale: the edit is dropped and reported (UIKit would apply it to text it
-    /// no longer describes).
-    func edit(_ proposedRange: NSRange, replacement: String) {
-        let range = content.contains(proposedRange) ? content.characterAligned(proposedRange) : proposedRange
-        let generation = content.generation
-        let allowed = delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
-        guard content.generation == generation else {
-            if allowed { reportStaleEdit(range, replacement: replacement) }
-            return
-        }
-        guard allowed, content.contains(range) else { return }
+    /// An applied edit ends a secure field's replacing of the whole text, and is announced.
+    func editDidApply() {
         replacesTextOnNextKey = false
-        if isEditing, clearsOnInsertion, !replacement.isEmpty { clearsOnInsertion = false }
-        content.replace(range, with: replacement, attributes: typingAttributes ?? defaultTextAttributes)
         announceEdit()
     }
 
@@ -41,22 +36,7 @@ extension TextField: TextInput {
         postTextNotification(Self.textDidChangeNotification)
     }
 
-    private func reportStaleEdit(_ range: NSRange, replacement: String) {
-        reportMisuse(Diagnostic(
-            kind: .invalidTextRange,
-            message: "textField(_:shouldChangeCharactersIn:replacementString:) changed the text of \(self) and returned "
-                + "true, so the range {\(range.location), \(range.length)} no longer describes the text it was asked "
-                + "about. HeadlessKit did not insert \(String(reflecting: replacement)); a delegate that sets the text "
-                + "itself returns false.",
-            objects: [self]))
-    }
-
-    /// Moves the selection and tells the delegate, if it moved.
-    func moveSelection(to range: NSRange) {
-        let before = content.selection
-        content.select(range)
-        guard content.selection != before else { return }
-        setNeedsDisplay()
+    func announceSelectionChange() {
         delegate?.textFieldDidChangeSelection(self)
     }
 
@@ -86,8 +66,7 @@ extension TextField: TextInput {
 
     /// The text in `range`, or `nil` for a range outside the text.
     public func text(in range: TextRange) -> String? {
-        guard let utf16 = range.utf16Range, content.contains(utf16) else { return nil }
-        return content.substring(in: utf16)
+        content.text(in: range)
     }
 
     /// Replaces the text in `range` with `text` as typing does — the delegate is asked and the
@@ -99,28 +78,22 @@ extension TextField: TextInput {
 
     /// The range from `fromPosition` to `toPosition`, or `nil` when either is outside the text.
     public func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
-        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-        return TextRange(start: OffsetTextPosition(from), end: OffsetTextPosition(to))
+        content.textRange(from: fromPosition, to: toPosition)
     }
 
     /// The position `offset` UTF-16 units from `position`, or `nil` outside the text.
     public func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        guard let start = self.offset(of: position) else { return nil }
-        let (moved, overflow) = start.addingReportingOverflow(offset)
-        guard !overflow, moved >= 0, moved <= content.length else { return nil }
-        return OffsetTextPosition(moved)
+        content.position(from: position, offset: offset)
     }
 
     /// The UTF-16 units from `from` to `toPosition`; 0 for a position that is not the field's.
     public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
-        guard let start = offset(of: from), let end = offset(of: toPosition) else { return 0 }
-        return end - start
+        content.offset(from: from, to: toPosition)
     }
 
     /// How `position` is ordered relative to `other` (same for positions that are not the field's).
     public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        let difference = offset(from: position, to: other)
-        return difference > 0 ? .orderedAscending : difference < 0 ? .orderedDescending : .orderedSame
+        content.compare(position, to: other)
     }
 
     /// The character boundary nearest to `point` (in the field's coordinates) on the field's one
@@ -134,14 +107,6 @@ extension TextField: TextInput {
     }
 
     // MARK: - Helpers
-
-    /// The UTF-16 offset of one of the field's positions inside the text.
-    func offset(of position: TextPosition) -> Int? {
-        guard let position = position as? OffsetTextPosition, position.offset >= 0, position.offset <= content.length else {
-            return nil
-        }
-        return position.offset
-    }
 
     /// `range` as UTF-16 units inside the text, or `nil` after reporting it.
     func checkedRange(_ range: TextRange, _ call: String) -> NSRange? {

@@ -47,20 +47,10 @@ open class TextField: Control {
     var images = TextFieldImages()
     var overlayModes = TextFieldOverlayModes()
     var inputViews = TextInputViews()
-    var storedIsSecureTextEntry = false
     /// A secure field that begins editing with text replaces all of it on the first key, as
     /// UIKit's does.
     var replacesTextOnNextKey = false
-    /// Bumped whenever an editing session begins or ends, so a hook that re-enters can be told
-    /// apart from the session it interrupted.
-    var editingSession = 0
-    /// Set while ``forceResignFirstResponder()`` runs: the delegate is not asked.
-    var isResigningByForce = false
-    /// The begin and end announcements (delegate, control event, notification) waiting to be
-    /// made, and whether they are being made: an end requested from inside a begin
-    /// announcement is announced after it, so observers always hear begin before end.
-    var announcements: [@MainActor () -> Void] = []
-    var isAnnouncing = false
+    var editingState = TextEditingState()
     /// The clear button, made when first shown.
     var madeClearButton: ClearButton?
     /// The tap that begins editing, attached to the field.
@@ -139,9 +129,7 @@ open class TextField: Control {
     }
 
     override func forceResignFirstResponder() {
-        isResigningByForce = true
-        defer { isResigningByForce = false }
-        _ = resignFirstResponder()
+        resignWithoutAsking()
     }
 
     /// Whether the field is enabled. Disabling a field that is editing ends its editing without
@@ -285,7 +273,7 @@ open class TextField: Control {
     }
 }
 
-extension TextField: KeyInput, KeyboardClient {
+extension TextField: KeyInput, KeyboardClient, TextEditingView {
     var wantsSoftwareKeyboard: Bool { true }
     var keyboardInputView: ViewNode? { inputView }
     var keyboardInputAccessoryView: ViewNode? { inputAccessoryView }

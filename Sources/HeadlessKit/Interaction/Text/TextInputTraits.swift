@@ -75,5 +75,6 @@ struct TextInputTraitValues {
     var keyboardAppearance = KeyboardAppearance.default
     var returnKeyType = ReturnKeyType.default
     var enablesReturnKeyAutomatically = false
+    var isSecureTextEntry = false
     var textContentType: TextContentType?
 }

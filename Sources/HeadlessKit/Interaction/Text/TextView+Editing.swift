@@ -18,12 +18,12 @@ extension TextView {
         guard canBecomeFirstResponder, let window, super.becomeFirstResponder(), isFirstResponder else { return false }
         // A hook of the responder that resigned may have begun this text view's session already.
         guard !isEditingText else { return true }
-        editingSession &+= 1
+        editingState.session &+= 1
         isEditingText = true
         content.select(NSRange(location: caretForNextSession ?? content.length, length: 0))
         caretForNextSession = nil
         setNeedsDisplay()
-        let session = editingSession
+        let session = editingState.session
         window.runLoop.keyboard.afterKeyboard { [weak self] in
             self?.announce { [weak self] in self?.announceBeginning(of: session) }
         }
@@ -33,16 +33,15 @@ extension TextView {
     /// Asks the delegate (unless forced), resigns and queues the end's announcement behind the
     /// keyboard; runs inside the keyboard's responder change.
     func endEditing() -> Bool {
-        let forced = isResigningByForce
-        isResigningByForce = false
+        let forced = takeForcedResignation()
         guard isEditingText else { return super.resignFirstResponder() }
         if !forced {
             guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
             guard isFirstResponder else { return true }
         }
         guard let window, super.resignFirstResponder() else { return false }
-        let session = editingSession
-        editingSession &+= 1
+        let session = editingState.session
+        editingState.session &+= 1
         isEditingText = false
         storedTypingAttributes = nil
         setNeedsDisplay()
@@ -65,20 +64,6 @@ extension TextView {
         announcedSession = nil
         textViewDelegate?.textViewDidEndEditing(self)
         postTextNotification(Self.textDidEndEditingNotification)
-    }
-
-    func announce(_ work: @escaping @MainActor () -> Void) {
-        announcements.append(work)
-        guard !isAnnouncing else { return }
-        isAnnouncing = true
-        defer { isAnnouncing = false }
-        while !announcements.isEmpty {
-            announcements.removeFirst()()
-        }
-    }
-
-    func postTextNotification(_ name: Notification.Name) {
-        owningRunLoop?.textInputNotificationCenter?.post(name: name, object: self)
     }
 
     // MARK: - Taps
@@ -118,12 +103,7 @@ extension TextView {
     }
 
     func restyleText() {
-        let selection = content.selection
-        let restyled = NSMutableAttributedString(attributedString: content.attributed)
-        restyled.removeAttribute(NSAttributedString.Key.foregroundColor, range: content.wholeRange)
-        restyled.addAttributes(defaultAttributes, range: content.wholeRange)
-        content.setText(restyled)
-        content.select(selection)
+        content.restyle(with: defaultAttributes)
         textLayoutDidChange()
     }
 

@@ -193,8 +193,8 @@ extension TextView {
     /// Whether the text is hidden as it is typed. Stored only: a text view draws its text. The
     /// default is `false`.
     public var isSecureTextEntry: Bool {
-        get { storedIsSecureTextEntry }
-        set { storedIsSecureTextEntry = newValue }
+        get { traitValues.isSecureTextEntry }
+        set { traitValues.isSecureTextEntry = newValue }
     }
 
     /// What the text view holds, for the keyboard's suggestions; `nil` by default. Stored only.

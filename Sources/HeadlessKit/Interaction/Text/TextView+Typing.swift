@@ -1,49 +1,29 @@
 import Foundation
 
-/// Edits, the selection, and the minimal `UITextInput`, in UTF-16 units.
+/// The text view's side of an edit — its delegate's question and its announcements (the steps
+/// are `TextEditingView`'s) — the selection, and the minimal `UITextInput`, in UTF-16 units.
 extension TextView {
-    /// Where typing goes: the selection while editing, else the end of the text.
-    var editingSelection: NSRange {
-        isEditingText ? content.selection : NSRange(location: content.length, length: 0)
+    /// A text view takes edits while it is editable.
+    var acceptsEdits: Bool { isEditable }
+
+    var attributesForTypedText: [NSAttributedString.Key: Any] { typingAttributes }
+
+    var shouldChangeTextMethodName: String { "textView(_:shouldChangeTextIn:replacementText:)" }
+
+    func delegateAllowsEdit(of range: NSRange, replacement: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     }
 
-    /// Replaces `proposedRange` (widened to whole characters) with `replacement` as typing
-    /// does, in an editable text view: asks the delegate, changes the text, then announces the
-    /// edit. A delegate that changes the text while it is asked and still answers `true` has made
-    /// the range stale: the edit is dropped and reported.
-    func edit(_ proposedRange: NSRange, replacement: String) {
-        guard isEditable else { return }
-        let range = content.contains(proposedRange) ? content.characterAligned(proposedRange) : proposedRange
-        let generation = content.generation
-        let allowed = textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
-        guard content.generation == generation else {
-            if allowed {
-                reportMisuse(Diagnostic(
-                    kind: .invalidTextRange,
-                    message: "textView(_:shouldChangeTextIn:replacementText:) changed the text of \(self) and returned "
-                        + "true, so the range {\(range.location), \(range.length)} no longer describes the text it was "
-                        + "asked about. HeadlessKit did not insert \(String(reflecting: replacement)); a delegate that "
-                        + "sets the text itself returns false.",
-                    objects: [self]))
-            }
-            return
-        }
-        guard allowed, content.contains(range) else { return }
-        if isEditingText, clearsOnInsertion, !replacement.isEmpty { clearsOnInsertion = false }
-        content.replace(range, with: replacement, attributes: typingAttributes)
+    /// An applied edit: the layout follows, then (chosen order, as UIKit's text views are
+    /// commonly logged to do) the selection is announced, then the change.
+    func editDidApply() {
         textLayoutDidChange()
-        // (chosen order, as UIKit's text views are commonly logged to do) the selection, then the change.
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         postTextNotification(Self.textDidChangeNotification)
     }
 
-    /// Moves the selection and tells the delegate, if it moved.
-    func moveSelection(to range: NSRange) {
-        let before = content.selection
-        content.select(range)
-        guard content.selection != before else { return }
-        setNeedsDisplay()
+    func announceSelectionChange() {
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
@@ -99,8 +79,7 @@ extension TextView {
 
     /// The text in `range`, or `nil` for a range outside the text.
     public func text(in range: TextRange) -> String? {
-        guard let utf16 = range.utf16Range, content.contains(utf16) else { return nil }
-        return content.substring(in: utf16)
+        content.text(in: range)
     }
 
     /// Replaces the text in `range` with `text` as typing does; a range outside the text is
@@ -114,28 +93,22 @@ extension TextView {
 
     /// The range from `fromPosition` to `toPosition`, or `nil` when either is outside the text.
     public func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
-        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-        return TextRange(start: OffsetTextPosition(from), end: OffsetTextPosition(to))
+        content.textRange(from: fromPosition, to: toPosition)
     }
 
     /// The position `offset` UTF-16 units from `position`, or `nil` outside the text.
     public func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        guard let start = self.offset(of: position) else { return nil }
-        let (moved, overflow) = start.addingReportingOverflow(offset)
-        guard !overflow, moved >= 0, moved <= content.length else { return nil }
-        return OffsetTextPosition(moved)
+        content.position(from: position, offset: offset)
     }
 
     /// The UTF-16 units from `from` to `toPosition`; 0 for a position that is not the text view's.
     public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
-        guard let start = offset(of: from), let end = offset(of: toPosition) else { return 0 }
-        return end - start
+        content.offset(from: from, to: toPosition)
     }
 
     /// How `position` is ordered relative to `other`.
     public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        let difference = offset(from: position, to: other)
-        return difference > 0 ? .orderedAscending : difference < 0 ? .orderedDescending : .orderedSame
+        content.compare(position, to: other)
     }
 
     /// The character boundary nearest to `point` (in the text view's coordinates): on the line at
@@ -151,12 +124,5 @@ extension TextView {
         let boundaries = caretBoundaries(of: line, in: string, origin: origin)
         let nearest = boundaries.min { abs($0.x - point.x) < abs($1.x - point.x) }
         return OffsetTextPosition(nearest?.offset ?? content.length)
-    }
-
-    func offset(of position: TextPosition) -> Int? {
-        guard let position = position as? OffsetTextPosition, position.offset >= 0, position.offset <= content.length else {
-            return nil
-        }
-        return position.offset
     }
 }

@@ -39,16 +39,12 @@ open class TextView: ScrollView {
     var storedTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     var traitValues = TextInputTraitValues()
-    var storedIsSecureTextEntry = false
     var inputViews = TextInputViews()
     var flagStorage = TextViewFlags()
     var storedDataDetectorTypes = DataDetectorTypes()
     /// Whether an editing session is under way (the text view is first responder and editable).
     package internal(set) var isEditingText = false
-    var editingSession = 0
-    var isResigningByForce = false
-    var announcements: [@MainActor () -> Void] = []
-    var isAnnouncing = false
+    var editingState = TextEditingState()
     /// The session whose beginning was announced and whose end has not been yet.
     var announcedSession: Int?
     /// The insertion point a tap asked for, used when the session it starts begins.
@@ -115,9 +111,7 @@ open class TextView: ScrollView {
     }
 
     override func forceResignFirstResponder() {
-        isResigningByForce = true
-        defer { isResigningByForce = false }
-        _ = resignFirstResponder()
+        resignWithoutAsking()
     }
 
     // MARK: - Typing (UIKeyInput)
@@ -183,7 +177,7 @@ open class TextView: ScrollView {
     }
 }
 
-extension TextView: TextInput, KeyboardClient {
+extension TextView: TextInput, KeyboardClient, TextEditingView {
     var wantsSoftwareKeyboard: Bool { isEditingText }
     var keyboardInputView: ViewNode? { inputView }
     var keyboardInputAccessoryView: ViewNode? { inputAccessoryView }

@@ -10,18 +10,18 @@ extension Button {
 
     /// Sets the title shown in `state` (`nil` removes it, so the state uses the normal title).
     public func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         contentDidChange()
     }
 
     /// The title for `state`: its own, else the normal state's; `nil` when neither is set.
     public func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        titles.value(for: state)
     }
 
     /// Sets the title colour for `state` (`nil` removes it).
     public func setTitleColor(_ color: Color?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors[state] = color
         contentDidChange()
     }
 
@@ -29,7 +29,7 @@ extension Button {
     /// default — white for a custom button; for the others the tint colour, and
     /// ``Color/tertiaryLabel`` when disabled **(chosen: UIKit does not document its disabled colour)**.
     public func titleColor(for state: State) -> Color? {
-        if let color = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return color }
+        if let color = titleColors.value(for: state) { return color }
         guard buttonType != .custom else { return .white }
         return state.contains(.disabled) ? .tertiaryLabel : effectiveTintColor
     }
@@ -37,46 +37,46 @@ extension Button {
     /// Sets the styled title for `state` (`nil` removes it); a styled title is shown in place of
     /// the plain one.
     public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        attributedTitles[state] = title.map { NSAttributedString(attributedString: $0) }
         contentDidChange()
     }
 
     /// The styled title for `state`: its own, else the normal state's.
     public func attributedTitle(for state: State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+        attributedTitles.value(for: state)
     }
 
     /// Sets the colour of the title's shadow for `state` (`nil` removes it).
     public func setTitleShadowColor(_ color: Color?, for state: State) {
-        titleShadowColors[state.rawValue] = color
+        titleShadowColors[state] = color
         contentDidChange()
     }
 
     /// The title shadow colour for `state`: its own, else the normal state's.
     public func titleShadowColor(for state: State) -> Color? {
-        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+        titleShadowColors.value(for: state)
     }
 
     /// Sets the image shown in `state` (`nil` removes it).
     public func setImage(_ image: Image?, for state: State) {
-        images[state.rawValue] = image
+        images[state] = image
         contentDidChange()
     }
 
     /// The image for `state`: its own, else the normal state's.
     public func image(for state: State) -> Image? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        images.value(for: state)
     }
 
     /// Sets the background image for `state` (`nil` removes it), drawn stretched to the bounds.
     public func setBackgroundImage(_ image: Image?, for state: State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages[state] = image
         contentDidChange()
     }
 
     /// The background image for `state`: its own, else the normal state's.
     public func backgroundImage(for state: State) -> Image? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        backgroundImages.value(for: state)
     }
 
     // MARK: - Current content

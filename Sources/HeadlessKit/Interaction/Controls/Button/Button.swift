@@ -58,13 +58,13 @@ open class Button: Control {
 
     // MARK: - Stored state (the API is in the Button+… files)
 
-    /// The per-state content, keyed by a state's raw value.
-    var titles: [UInt: String] = [:]
-    var attributedTitles: [UInt: NSAttributedString] = [:]
-    var titleColors: [UInt: Color] = [:]
-    var titleShadowColors: [UInt: Color] = [:]
-    var images: [UInt: Image] = [:]
-    var backgroundImages: [UInt: Image] = [:]
+    /// The per-state content.
+    var titles = ControlStateValues<String>()
+    var attributedTitles = ControlStateValues<NSAttributedString>()
+    var titleColors = ControlStateValues<Color>()
+    var titleShadowColors = ControlStateValues<Color>()
+    var images = ControlStateValues<Image>()
+    var backgroundImages = ControlStateValues<Image>()
     var storedTitleLabel: Label?
     var storedImageView: ImageView?
     /// The label of a configuration's subtitle.
@@ -104,7 +104,7 @@ open class Button: Control {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
-        if let symbol = buttonType.symbolName { images[State.normal.rawValue] = Image(systemName: symbol) }
+        if let symbol = buttonType.symbolName { images[.normal] = Image(systemName: symbol) }
         contentDidChange()
     }
 
