@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(60)
+        let choice = pick(61)
+        if choice >= 60 { return transactionMisuse() }
         if choice >= 58 { return viewAnimationMisuse() }
         if choice >= 56 { return everydayControlMisuse() }
         if choice >= 54 {
