@@ -187,6 +187,21 @@ import Testing
         #expect(gradient.presentation()?.endPoint == CGPoint(x: 0.5, y: 0.5))
     }
 
+    // (chosen) A standalone layer's change inside a view animation block runs its own action,
+    // with the transaction's values: the block animates only its views' properties.
+    @Test func aStandaloneLayerInsideAViewAnimationBlockTakesTheTransactionsDuration() {
+        let layer = committedLayer()
+        let view = fixture.view("view")
+        fixture.window.addSubview(view)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        ViewNode.animate(withDuration: 2) {
+            view.alpha = 0
+            layer.opacity = 0
+        }
+        #expect(view.layer.animation(forKey: "opacity")?.duration == 2)
+        #expect(layer.animation(forKey: "opacity")?.duration == 0.25)
+    }
+
     // The default implicit animation is Core Animation's own, after defaultAction(forKey:).
     @Test func aPropertyThatDoesNotAnimateHasNoImplicitAction() {
         let layer = committedLayer()
