@@ -68,7 +68,7 @@ extension World {
             { self.contentGuideViolation(in: loop) }, { self.textInputViolation(in: loop) },
             { self.everydayControlViolation(in: loop) }, { self.refreshControlViolation(in: loop) },
             { self.viewAnimationViolation(in: loop) }, { self.alertTextFieldViolation(in: loop) },
-            { self.systemMarginsViolation(in: loop) },
+            { self.systemMarginsViolation(in: loop) }, { self.transactionViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -79,7 +79,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(138) {
+        switch pick(140) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -98,6 +98,7 @@ extension World {
         case 126..<128: performRefreshControlOperation()
         case 128..<130: performSystemMarginsOperation()
         case 134..<136: performAlertTextFieldOperation()
+        case 138..<140: performTransactionOperation()
         default: performApplicationOperation()
         }
     }

@@ -37,6 +37,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     let textInputs = TextInputPool()
     /// The property animators of the run (World+ViewAnimation.swift).
     lazy var viewAnimationState = ViewAnimationChaos()
+    /// The transaction completion blocks of the run (World+Transactions.swift).
+    lazy var transactionState = TransactionChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -154,6 +154,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view animation was given a duration or delay that is NaN, infinite or negative, or a
         /// keyframe's relative times outside 0...1.
         case invalidViewAnimation
+        /// A `Transaction` (`CATransaction`) method was called with no run loop driving the task,
+        /// a commit had no begin to match, or a duration was NaN, infinite or negative.
+        case invalidTransaction
     }
 
     /// What kind of misuse this is.

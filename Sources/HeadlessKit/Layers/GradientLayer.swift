@@ -17,7 +17,11 @@ open class GradientLayer: Layer {
     /// by default.
     public var colors: [Any]? {
         get { storedColors }
-        set { storedColors = newValue }
+        set {
+            let change = implicitChange("colors")
+            storedColors = newValue
+            change?.run()
+        }
     }
 
     /// Where each stop lies along the gradient, 0...1, in the order of ``colors``; `nil` (stops
@@ -29,7 +33,9 @@ open class GradientLayer: Layer {
                 refuseNonFinite("locations", "\(bad)", kept: storedLocations.map { "\($0)" } ?? "nil")
                 return
             }
+            let change = implicitChange("locations")
             storedLocations = newValue
+            change?.run()
         }
     }
 
@@ -42,7 +48,9 @@ open class GradientLayer: Layer {
                 return refuseNonFinite("startPoint", GeometryFormat.bracketed([newValue.x, newValue.y]),
                                        kept: GeometryFormat.bracketed([startPoint.x, startPoint.y]))
             }
+            let change = implicitChange("startPoint")
             storedStartPoint = newValue
+            change?.run()
         }
     }
 
@@ -55,7 +63,9 @@ open class GradientLayer: Layer {
                 return refuseNonFinite("endPoint", GeometryFormat.bracketed([newValue.x, newValue.y]),
                                        kept: GeometryFormat.bracketed([endPoint.x, endPoint.y]))
             }
+            let change = implicitChange("endPoint")
             storedEndPoint = newValue
+            change?.run()
         }
     }
 
@@ -73,6 +83,13 @@ open class GradientLayer: Layer {
         storedStartPoint = gradient.storedStartPoint
         storedEndPoint = gradient.storedEndPoint
         storedType = gradient.storedType
+    }
+
+    override func animatesImplicitly(_ key: String) -> Bool {
+        switch key {
+        case "colors", "locations", "startPoint", "endPoint": true
+        default: super.animatesImplicitly(key)
+        }
     }
 
     override func modelValue(forKey key: String) -> Any? {

@@ -11,7 +11,9 @@ extension Layer {
             if let host = hostReference {
                 host.backingBackgroundColor = newValue
             } else {
+                let change = implicitChange("backgroundColor")
                 storedModel.backgroundColor = newValue
+                change?.run()
             }
         }
     }
@@ -23,7 +25,9 @@ extension Layer {
             guard newValue.isFinite else {
                 return refuseNonFinite("cornerRadius", GeometryFormat.number(newValue), kept: GeometryFormat.number(cornerRadius))
             }
+            let change = implicitChange("cornerRadius")
             storedModel.cornerRadius = newValue
+            change?.run()
         }
     }
 
@@ -47,20 +51,30 @@ extension Layer {
             guard newValue.isFinite else {
                 return refuseNonFinite("borderWidth", GeometryFormat.number(newValue), kept: GeometryFormat.number(borderWidth))
             }
+            let change = implicitChange("borderWidth")
             storedModel.borderWidth = newValue
+            change?.run()
         }
     }
 
     /// The colour of the border; opaque black by default.
     public var borderColor: Color? {
         get { storedModel.borderColor }
-        set { storedModel.borderColor = newValue }
+        set {
+            let change = implicitChange("borderColor")
+            storedModel.borderColor = newValue
+            change?.run()
+        }
     }
 
     /// The colour of the shadow; opaque black by default.
     public var shadowColor: Color? {
         get { storedModel.shadowColor }
-        set { storedModel.shadowColor = newValue }
+        set {
+            let change = implicitChange("shadowColor")
+            storedModel.shadowColor = newValue
+            change?.run()
+        }
     }
 
     /// The opacity of the shadow, 0...1; 0 (no shadow) by default. Stored as given: Core
@@ -72,7 +86,9 @@ extension Layer {
                 return refuseNonFinite("shadowOpacity", GeometryFormat.number(CGFloat(newValue)),
                                        kept: GeometryFormat.number(CGFloat(shadowOpacity)))
             }
+            let change = implicitChange("shadowOpacity")
             storedModel.shadowOpacity = newValue
+            change?.run()
         }
     }
 
@@ -84,7 +100,9 @@ extension Layer {
                 return refuseNonFinite("shadowOffset", GeometryFormat.bracketed([newValue.width, newValue.height]),
                                        kept: GeometryFormat.bracketed([shadowOffset.width, shadowOffset.height]))
             }
+            let change = implicitChange("shadowOffset")
             storedModel.shadowOffset = newValue
+            change?.run()
         }
     }
 
@@ -95,14 +113,20 @@ extension Layer {
             guard newValue.isFinite else {
                 return refuseNonFinite("shadowRadius", GeometryFormat.number(newValue), kept: GeometryFormat.number(shadowRadius))
             }
+            let change = implicitChange("shadowRadius")
             storedModel.shadowRadius = newValue
+            change?.run()
         }
     }
 
     /// The outline of the shadow, or `nil` to shadow the layer's own shape.
     public var shadowPath: Path? {
         get { storedModel.shadowPath }
-        set { storedModel.shadowPath = newValue }
+        set {
+            let change = implicitChange("shadowPath")
+            storedModel.shadowPath = newValue
+            change?.run()
+        }
     }
 
     /// The layer's opacity, 0...1; values outside the range are clamped, as Core Animation
@@ -118,7 +142,9 @@ extension Layer {
             if let host = hostReference {
                 host.backingOpacity = CGFloat(clamped)
             } else {
+                let change = implicitChange("opacity")
                 storedModel.opacity = clamped
+                change?.run()
             }
         }
     }
@@ -180,7 +206,9 @@ extension Layer {
             guard GeometryFormat.isFinite(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height) else {
                 return refuseNonFinite("contentsRect", GeometryFormat.bracketed(newValue), kept: GeometryFormat.bracketed(contentsRect))
             }
+            let change = implicitChange("contentsRect")
             storedModel.contentsRect = newValue
+            change?.run()
         }
     }
 
@@ -191,7 +219,9 @@ extension Layer {
             guard GeometryFormat.isFinite(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height) else {
                 return refuseNonFinite("contentsCenter", GeometryFormat.bracketed(newValue), kept: GeometryFormat.bracketed(contentsCenter))
             }
+            let change = implicitChange("contentsCenter")
             storedModel.contentsCenter = newValue
+            change?.run()
         }
     }
 

@@ -18,8 +18,9 @@ extension Layer {
                 return
             }
             let old = storedModel.bounds
-            guard newValue != old else { return }
+            let change = implicitChange("bounds")
             storedModel.bounds = newValue
+            change?.run()
             guard old.size != newValue.size else { return }
             setNeedsLayout()
             if storedModel.needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -35,7 +36,9 @@ extension Layer {
             if let host = hostReference {
                 host.backingPosition = newValue
             } else {
+                let change = implicitChange("position")
                 storedModel.position = newValue
+                change?.run()
             }
         }
     }
@@ -56,7 +59,9 @@ extension Layer {
                 host.setBackingFrame(newValue)
                 return
             }
+            let change = implicitChange("position")
             storedModel.position = storedModel.geometry.position(placing: newValue)
+            change?.run()
             if storedModel.transform.isIdentity {
                 bounds = CGRect(origin: storedModel.bounds.origin, size: newValue.size)
             }
@@ -73,7 +78,9 @@ extension Layer {
                 return refuseNonFinite("anchorPoint", GeometryFormat.bracketed([newValue.x, newValue.y]),
                                        kept: GeometryFormat.bracketed([anchorPoint.x, anchorPoint.y]))
             }
+            let change = implicitChange("anchorPoint")
             storedModel.anchorPoint = newValue
+            change?.run()
             hostReference?.backingAnchorPointDidChange()
         }
     }
@@ -86,7 +93,9 @@ extension Layer {
             guard newValue.isFinite else {
                 return refuseNonFinite("zPosition", GeometryFormat.number(newValue), kept: GeometryFormat.number(zPosition))
             }
+            let change = implicitChange("zPosition")
             storedModel.zPosition = newValue
+            change?.run()
         }
     }
 
@@ -97,7 +106,9 @@ extension Layer {
             guard newValue.isFinite else {
                 return refuseNonFinite("anchorPointZ", GeometryFormat.number(newValue), kept: GeometryFormat.number(anchorPointZ))
             }
+            let change = implicitChange("anchorPointZ")
             storedModel.anchorPointZ = newValue
+            change?.run()
         }
     }
 
@@ -118,7 +129,9 @@ extension Layer {
             // The view keeps the affine part, and gives the layer its 3-D form; the full
             // transform replaces it after.
             hostReference?.setBackingAffineTransform(newValue.affine)
+            let change = implicitChange("transform")
             storedModel.transform = newValue
+            change?.run()
         }
     }
 
@@ -141,7 +154,9 @@ extension Layer {
             guard newValue.isFinite else {
                 return refuseNonFinite("sublayerTransform", "\(newValue)", kept: "\(sublayerTransform)")
             }
+            let change = implicitChange("sublayerTransform")
             storedModel.sublayerTransform = newValue
+            change?.run()
         }
     }
 

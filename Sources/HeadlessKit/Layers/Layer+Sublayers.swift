@@ -106,6 +106,7 @@ extension Layer {
         newLayer.storedSuperlayer = self
         oldLayer.storedSuperlayer = nil
         newLayer.propagateUpdateMarksToAncestors()
+        newLayer.noteJoinedTree()
     }
 
     /// Removes the layer from its superlayer; does nothing if it has none. A view's layer leaves
@@ -174,6 +175,7 @@ extension Layer {
         if hostReference != nil { subviewLayersBelow.insert(subviewsBelow, at: own) }
         layer.storedSuperlayer = self
         layer.propagateUpdateMarksToAncestors()
+        layer.noteJoinedTree()
     }
 
     private func insert(_ layer: Layer, nextTo sibling: Layer?, above: Bool, operation: String) {
@@ -316,6 +318,7 @@ extension Layer {
         for layer in standalone where layer.storedSuperlayer !== self {
             layer.storedSuperlayer = self
             layer.propagateUpdateMarksToAncestors()
+            layer.noteJoinedTree()
         }
     }
 
@@ -352,6 +355,7 @@ extension Layer {
         storedMask = newMask
         newMask?.maskOwner = self
         newMask?.propagateUpdateMarksToAncestors()
+        newMask?.noteJoinedTree()
     }
 
     private func setDelegate(_ newDelegate: (any LayerDelegate)?) {

@@ -148,14 +148,28 @@ open class Layer {
         bounds.contains(point)
     }
 
-    /// The action for the change named `event`, or `nil`: the ``delegate``'s answer if it has
-    /// one, else the entry of ``actions``.
+    /// The action for the change named `event`, or `nil`, searched in the order Core Animation
+    /// documents: the ``delegate``'s answer if it gives one (`NSNull` ends the search with no
+    /// action), else the entry of ``actions``, else the class's ``defaultAction(forKey:)``, else
+    /// Core Animation's implicit animation for an animatable property — a ``BasicAnimation`` of
+    /// the key with the current transaction's duration and timing function (see ``Transaction``).
     ///
-    /// HeadlessKit runs no implicit animations yet: nothing calls this on a property change.
-    /// Override to supply actions of the layer's own; call `super` for the standard search.
+    /// Called after a standalone layer's animatable property changes, and the answer run; see
+    /// <doc:Layers>. Override to supply actions of the layer's own; call `super` for the
+    /// standard search.
     open func action(forKey event: String) -> (any LayerAction)? {
         if let delegate = currentDelegate, let action = delegate.action(for: self, forKey: event) { return action }
-        return storedModel.actions?[event]
+        if let action = storedModel.actions?[event] { return action }
+        if let action = type(of: self).defaultAction(forKey: event) { return action }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// The class's own action for the change named `event`; the default returns `nil`.
+    ///
+    /// Override in a subclass to give its properties actions of their own; called by
+    /// ``action(forKey:)`` after the delegate and ``actions``.
+    open class func defaultAction(forKey event: String) -> (any LayerAction)? {
+        nil
     }
 
     /// The default value of the property named `key` — Core Animation's defaults for the
@@ -176,6 +190,12 @@ open class Layer {
     }
 
     // MARK: - Internal override points (HeadlessKit's own subclasses)
+
+    /// Whether a change of the property named `key` animates implicitly. Subclasses answer for
+    /// their own keys first.
+    func animatesImplicitly(_ key: String) -> Bool {
+        Self.implicitlyAnimatedKeys.contains(key)
+    }
 
     /// Copies `layer`'s model values into this layer: Core Animation's, and a subclass's own.
     /// Used by ``init(layer:)`` and ``presentation()``; subclasses call `super` first.

@@ -31,8 +31,8 @@ public protocol LayerDelegate: AnyObject {
     /// The action to run for the change named `event` of `layer`, or `nil` to let the layer look
     /// further; called by ``Layer/action(forKey:)``.
     ///
-    /// The default returns `nil`. HeadlessKit runs no implicit animations yet; the answer is
-    /// reported, not run.
+    /// The default returns `nil`. Return `NSNull()` to end the search with no action (no implicit
+    /// animation), as in Core Animation.
     func action(for layer: Layer, forKey event: String) -> (any LayerAction)?
 }
 

@@ -22,13 +22,21 @@ open class ShapeLayer: Layer {
     /// The outline to paint, in the layer's coordinates; `nil` (nothing painted) by default.
     public var path: Path? {
         get { storedPath }
-        set { storedPath = newValue }
+        set {
+            let change = implicitChange("path")
+            storedPath = newValue
+            change?.run()
+        }
     }
 
     /// The colour the path is filled with, or `nil` for no fill; opaque black by default.
     public var fillColor: Color? {
         get { storedFillColor }
-        set { storedFillColor = newValue }
+        set {
+            let change = implicitChange("fillColor")
+            storedFillColor = newValue
+            change?.run()
+        }
     }
 
     /// How the inside of the path is decided; ``ShapeLayerFillRule/nonZero`` by default.
@@ -40,31 +48,35 @@ open class ShapeLayer: Layer {
     /// The colour the path is stroked with, or `nil` for no stroke (the default).
     public var strokeColor: Color? {
         get { storedStrokeColor }
-        set { storedStrokeColor = newValue }
+        set {
+            let change = implicitChange("strokeColor")
+            storedStrokeColor = newValue
+            change?.run()
+        }
     }
 
     /// Where along the path the stroke starts, 0...1; 0 by default.
     public var strokeStart: CGFloat {
         get { storedStrokeStart }
-        set { setFinite(&storedStrokeStart, newValue, named: "strokeStart") }
+        set { setFinite(\.storedStrokeStart, newValue, named: "strokeStart") }
     }
 
     /// Where along the path the stroke ends, 0...1; 1 by default.
     public var strokeEnd: CGFloat {
         get { storedStrokeEnd }
-        set { setFinite(&storedStrokeEnd, newValue, named: "strokeEnd") }
+        set { setFinite(\.storedStrokeEnd, newValue, named: "strokeEnd") }
     }
 
     /// The width of the stroke; 1 by default.
     public var lineWidth: CGFloat {
         get { storedLineWidth }
-        set { setFinite(&storedLineWidth, newValue, named: "lineWidth") }
+        set { setFinite(\.storedLineWidth, newValue, named: "lineWidth") }
     }
 
     /// The limit beyond which mitered joins are bevelled; 10 by default.
     public var miterLimit: CGFloat {
         get { storedMiterLimit }
-        set { setFinite(&storedMiterLimit, newValue, named: "miterLimit") }
+        set { setFinite(\.storedMiterLimit, newValue, named: "miterLimit") }
     }
 
     /// How the ends of the stroke look; ``ShapeLayerLineCap/butt`` by default.
@@ -82,7 +94,7 @@ open class ShapeLayer: Layer {
     /// How far into the dash pattern the stroke starts; 0 by default.
     public var lineDashPhase: CGFloat {
         get { storedLineDashPhase }
-        set { setFinite(&storedLineDashPhase, newValue, named: "lineDashPhase") }
+        set { setFinite(\.storedLineDashPhase, newValue, named: "lineDashPhase") }
     }
 
     /// The lengths of the painted and unpainted dashes, alternating; `nil` (a solid line) by
@@ -98,12 +110,23 @@ open class ShapeLayer: Layer {
         }
     }
 
-    private func setFinite(_ storage: inout CGFloat, _ value: CGFloat, named name: String) {
+    /// Sets the number at `property` to a finite `value` and runs the change's action; refuses
+    /// one that is not finite.
+    private func setFinite(_ property: ReferenceWritableKeyPath<ShapeLayer, CGFloat>, _ value: CGFloat, named name: String) {
         guard value.isFinite else {
-            refuseNonFinite(name, GeometryFormat.number(value), kept: GeometryFormat.number(storage))
+            refuseNonFinite(name, GeometryFormat.number(value), kept: GeometryFormat.number(self[keyPath: property]))
             return
         }
-        storage = value
+        let change = implicitChange(name)
+        self[keyPath: property] = value
+        change?.run()
+    }
+
+    override func animatesImplicitly(_ key: String) -> Bool {
+        switch key {
+        case "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase": true
+        default: super.animatesImplicitly(key)
+        }
     }
 
     override func copyModelValues(from layer: Layer) {

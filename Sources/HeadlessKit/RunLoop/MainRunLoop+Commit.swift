@@ -35,6 +35,13 @@ extension MainRunLoop {
         }
     }
 
+    /// Commits the open implicit transaction, after the windows, so that the changes their layout
+    /// made join it — as Core Animation commits layout inside its transaction.
+    func commitImplicitTransaction() {
+        guard let transaction = transactionSlot, transaction.isCommitScheduled else { return }
+        _ = transaction.commit()
+    }
+
     /// Runs `body` once, right after the next commit — the one ending this turn, or the next
     /// turn's when called after it — and then, if `delay` is positive, `delay` later on the
     /// clock in every mode. Deferred appearance callbacks, transition completions and activation

@@ -31,7 +31,8 @@ extension MainRunLoop {
 
     /// Whether the loop has work it would do without waiting: due timers, blocks, a commit.
     var hasImmediateWork: Bool {
-        !isFrozen && (needsAnotherTurn || awaitingCommit.contains { $0.target != nil } || hasDueWorkBeforeWaiting)
+        !isFrozen && (needsAnotherTurn || awaitingCommit.contains { $0.target != nil } || hasDueWorkBeforeWaiting
+            || transactionSlot?.isCommitScheduled == true)
     }
 
     /// Whether the loop has nothing to do now or later in the current mode.
@@ -135,6 +136,7 @@ extension MainRunLoop {
         if blocks > 0 { pending.append("\(blocks) performed block(s) still queued") }
         if needsAnotherTurn { pending.append("after-commit work waiting for a turn") }
         if awaitingCommit.contains(where: { $0.target != nil }) { pending.append("a commit still pending") }
+        if transactionSlot?.isCommitScheduled == true { pending.append("an implicit transaction waiting for its commit") }
         for mode in servicedModes {
             for entry in deadlineQueues.liveEntries(in: mode) {
                 switch entry.work {

@@ -113,6 +113,11 @@ public final class MainRunLoop {
     /// The objects this loop commits (windows), still alive, in the order they registered.
     var commitTargets: [WeakCommitTarget] = []
 
+    /// The Layers room's transactions on this loop (Core Animation's `CATransaction` stack), made
+    /// on first use: committed after the windows in every commit while its implicit transaction
+    /// asks for it (see `commitImplicitTransaction()`).
+    var transactionSlot: (any RunLoopCommitTarget)?
+
     // Unchecked exclusivity for the state every turn reads several times: a dynamic check costs
     // more than the read. Each is only ever written in single statements that run no callback
     // while the value is half-written (observers and blocks are called after their list is
@@ -178,6 +183,7 @@ public final class MainRunLoop {
         // not also run at exit; it runs in every mode so that no mode can starve the display.
         let commit = addObserver(activities: .beforeWaiting, order: Self.commitOrder) { [unowned self] _ in
             self.commitScheduledTargets()
+            self.commitImplicitTransaction()
         }
         commit.isInAllModes = true
     }

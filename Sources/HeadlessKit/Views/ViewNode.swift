@@ -479,13 +479,18 @@ open class ViewNode: Responder {
         draw(rect)
     }
 
-    /// The action for the change named `event` of `layer`; the default returns `nil`.
+    /// The action for the change named `event` of `layer`: for the view's own ``layer`` outside
+    /// an animation block, `NSNull` — no action, so a view's layer never animates implicitly, as
+    /// UIKit's views answer; otherwise `nil`.
     ///
-    /// Called by the layer's ``Layer/action(forKey:)``. HeadlessKit runs no implicit animations
-    /// yet, so nothing asks for the view's layer's actions on its own. Override to supply an
-    /// action; call `super` for the others.
+    /// Called by the layer's ``Layer/action(forKey:)``. HeadlessKit does not ask it when the
+    /// view's layer's properties change **(chosen**: the answer is known, and asking on every
+    /// change would slow every view**)**; changes inside animation blocks animate through the
+    /// block. Override to answer for other keys; call `super` for the others.
     open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? {
-        nil
+        guard let extras, layer === extras.layer else { return nil }
+        if let block = ViewAnimationBlock.current, case .animate = block.kind { return nil }
+        return NSNull()
     }
 
     /// Whether a scroll view may take this view's touches from it once it starts scrolling — the

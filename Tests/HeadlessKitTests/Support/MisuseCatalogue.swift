@@ -216,6 +216,9 @@ enum MisuseCatalogue {
         case .invalidViewAnimation:
             // Class methods report to the loop driving the current task.
             loop.withCurrent { ViewNode.animate(withDuration: .nan) { view.alpha = 0 } }
+        case .invalidTransaction:
+            // Class methods act on the stack of the loop driving the current task.
+            loop.withCurrent { Transaction.commit() }
         }
         return app.diagnostics.collected
     }

@@ -10,7 +10,9 @@ import Foundation
 extension Layer {
     /// Attaches a copy of `anim` to the layer under `key`, replacing any animation already there.
     ///
-    /// A begin time of 0 means now. The layer's delegate is not asked (explicit animations are
+    /// A begin time of 0 means now; a duration of 0 takes the duration an open ``Transaction`` set
+    /// (else 0.25 s), as Core Animation documents. The animation counts for the completion block
+    /// of every open transaction. The layer's delegate is not asked (explicit animations are
     /// not actions); the animation's own ``Animation/delegate`` hears
     /// ``AnimationDelegate/animationDidStart(_:)`` and ``AnimationDelegate/animationDidStop(_:finished:)``
     /// on the loop's clock. A property animation whose key path is missing or names no property of
@@ -22,13 +24,25 @@ extension Layer {
     public func add(_ anim: Animation, forKey key: String?) {
         guard let paths = acceptedPaths(of: anim, key: key) else { return }
         let copy = anim.copy() as! Animation
+        let loop = owningRunLoop ?? MainRunLoop.current
+        let transactions = loop.flatMap(TransactionStack.existing(on:))
+        // "If the duration property of the animation is zero or negative it is given the default
+        // duration, either the value of the animationDuration transaction property or .25
+        // seconds otherwise" (CALayer.h, addAnimation:forKey:).
+        if copy.duration == 0, let duration = transactions?.explicitAnimationDuration { copy.duration = duration }
         if let key, let old = animationState?.attachment(forKey: key) { detach(old) }
         let attachment = AttachedAnimation(key: key, animation: copy, paths: paths)
+        if let running = transactions?.runningAction, running.layer == ObjectIdentifier(self), running.key == key {
+            attachment.previousValue = running.previousValue
+        }
         let state = animationState ?? LayerAnimations()
         animationState = state
         state.attached.append(attachment)
-        let loop = owningRunLoop ?? MainRunLoop.current
-        if let loop, copy.speed != 0 { register(attachment, with: loop) }
+        if let loop, copy.speed != 0 {
+            register(attachment, with: loop)
+            attachment.completions = transactions?.openCompletions ?? []
+            for completion in attachment.completions { completion.animationAdded() }
+        }
         writeAnimatedValues(at: loop?.mediaTime ?? 0)
     }
 
@@ -92,6 +106,9 @@ extension Layer {
                 animationState?.attached.removeAll { $0 === attachment }
             }
             writeAnimatedValues(at: currentMediaTime)
+            let completions = attachment.completions
+            attachment.completions = []
+            for completion in completions { completion.animationStopped() }
         }
     }
 

@@ -37,6 +37,11 @@ final class AttachedAnimation {
     /// Whether the animation reads the value beneath it; one with both ends set that neither
     /// adds nor accumulates (every view animation) does not, so a frame skips reading the model.
     let readsUnderlyingValue: Bool
+    /// The value on screen before the change whose action added the animation, where a basic
+    /// animation with none of its values set starts (an implicit animation).
+    var previousValue: Any?
+    /// The completion blocks of the transactions open when it was added, told when it stops.
+    var completions: [TransactionCompletion] = []
 
     init(key: String?, animation: Animation, paths: [(keyPath: String, parsed: AnimatedKeyPath)]) {
         self.key = key
@@ -53,7 +58,7 @@ final class AttachedAnimation {
     /// The animated value of `path` at `time`, over `underlying` (the value of the part beneath).
     func value(of path: (keyPath: String, parsed: AnimatedKeyPath), at time: TimeInterval, underlying: Any?) -> Any? {
         if let property = animation as? PropertyAnimation {
-            return property.value(at: time, underlyingValue: underlying)
+            return property.value(at: time, underlyingValue: underlying, previousValue: previousValue)
         }
         if let group = animation as? AnimationGroup {
             return group.value(forKeyPath: path.keyPath, at: time, underlyingValue: underlying)

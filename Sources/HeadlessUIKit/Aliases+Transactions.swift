@@ -1,0 +1,4 @@
+import HeadlessKit
+
+/// Core Animation's name for ``Transaction``.
+public typealias CATransaction = Transaction
