@@ -61,6 +61,15 @@ extension ViewLayoutState: ViewConstraintState {
         engine.markStale(item)
     }
 
+    func safeAreaOrMarginsDidChange(of view: ViewNode) {
+        guard let engine else { return }
+        // A root view's margins are measured from its safe area; other views' margins are not.
+        let marginsFollow = view.flags.contains(.isControllerRootView)
+        for guide in [safeAreaGuide, marginsFollow ? marginsGuide : nil].compactMap({ $0 }) {
+            if let item = engine.item(for: guide) { engine.markStale(item) }
+        }
+    }
+
     func intrinsicContentSizeWasMeasured(of view: ViewNode) {
         guard let engine, let item = engine.item(for: view) else { return }
         engine.markStale(item)

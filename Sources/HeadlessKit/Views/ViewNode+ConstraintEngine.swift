@@ -15,6 +15,9 @@ protocol ViewConstraintState: AnyObject {
     func frameDidChangeOutsideEngine(of view: ViewNode)
     /// The view's bounds origin moved (it scrolled): guides fixed to its visible rectangle follow.
     func boundsOriginDidChange(of view: ViewNode)
+    /// The layout pass found the view's safe area (or a root view's margins) changed: the guides
+    /// measured from them follow at the next solve.
+    func safeAreaOrMarginsDidChange(of view: ViewNode)
     /// The constraints pass has just re-read the view's intrinsic content size.
     func intrinsicContentSizeWasMeasured(of view: ViewNode)
     /// The engine of the hierarchy this view is the root of, if it hosts one.
@@ -90,6 +93,12 @@ extension ViewNode {
     func frameDidChangeOutsideEngine() {
         guard flags.contains(.subtreeInLayoutEngine), let state = extras?.layout else { return }
         state.frameDidChangeOutsideEngine(of: self)
+    }
+
+    /// The safe area or a root view's margins changed: guides measured from them follow.
+    func safeAreaOrMarginsDidChangeInEngine() {
+        guard flags.contains(.subtreeInLayoutEngine), let state = extras?.layout else { return }
+        state.safeAreaOrMarginsDidChange(of: self)
     }
 
     /// The bounds origin moved: guides fixed to the visible rectangle follow.

@@ -68,11 +68,12 @@ extension ViewNode {
                 }
                 if redrawsOnBoundsChange { setNeedsDisplay() }
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
-                // A window's size decides its size classes and its root views' minimum margins.
+                // A window's size decides its size classes, and its controllers' root views check
+                // their safe area (a root view reaching past the window's new edge has a new one)
+                // and their margins (whose minimum follows the window's width).
                 if isWindowItself {
-                    let window = unsafeDowncast(self, to: Window.self)
-                    window.screenTraitsMayHaveChanged()
-                    window.systemMinimumMarginsMayHaveChanged(fromWidth: old.width)
+                    unsafeDowncast(self, to: Window.self).screenTraitsMayHaveChanged()
+                    setNeedsSafeAreaUpdateOfControllerRootViews()
                 }
             } else {
                 setNeedsLayout()

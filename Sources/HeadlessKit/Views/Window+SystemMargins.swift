@@ -13,12 +13,4 @@ extension Window {
     nonisolated static func systemMinimumSideMargin(forWidth width: CGFloat) -> CGFloat {
         width >= 414 ? 20 : 16
     }
-
-    /// The window's width changed from `oldWidth`: when that moved the system minimum margins, the
-    /// controllers' root views are laid out again, where each checks whether its margins changed.
-    func systemMinimumMarginsMayHaveChanged(fromWidth oldWidth: CGFloat) {
-        guard Window.systemMinimumSideMargin(forWidth: oldWidth) != Window.systemMinimumSideMargin(forWidth: storedBounds.width)
-        else { return }
-        setNeedsSafeAreaUpdateOfControllerRootViews()
-    }
 }

@@ -239,4 +239,39 @@ import Testing
         #expect(controller.view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         #expect(loop.diagnostics.collected.isEmpty)
     }
+
+    /// A child's root view that the window's new edge cuts has a new safe area (UIKit: the part of
+    /// a view outside its window's safe area is in its `safeAreaInsets`), so its margins and both
+    /// its guides follow, though the child's own frame did not change.
+    @Test func aChildsRootViewCutByTheWindowsNewEdgeFollowsWithItsGuides() {
+        let screen = Screen(width: 390, height: 844)
+        let child = ViewControllerBase()
+        screen.controller.addChild(child)
+        child.view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+        screen.controller.view.addSubview(child.view)
+        child.didMove(toParent: screen.controller)
+        let inMargins = ViewNode(), inSafeArea = ViewNode()
+        for (probe, guide) in [(inMargins, child.view.layoutMarginsGuide), (inSafeArea, child.view.safeAreaLayoutGuide)] {
+            probe.translatesAutoresizingMaskIntoConstraints = false
+            child.view.addSubview(probe)
+            LayoutConstraint.activate([
+                probe.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                probe.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                probe.topAnchor.constraint(equalTo: guide.topAnchor),
+                probe.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        screen.loop.runUntilIdle()
+        #expect(inMargins.frame == CGRect(x: 16, y: 0, width: 168, height: 10))
+        #expect(inSafeArea.frame == CGRect(x: 0, y: 0, width: 200, height: 10))
+
+        screen.window.frame.size = CGSize(width: 250, height: 844)
+        screen.loop.runUntilIdle()
+        #expect(child.view.frame == CGRect(x: 100, y: 100, width: 200, height: 200))
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 50))
+        #expect(child.view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 66))
+        #expect(inMargins.frame == CGRect(x: 16, y: 0, width: 118, height: 10))
+        #expect(inSafeArea.frame == CGRect(x: 0, y: 0, width: 150, height: 10))
+        #expect(screen.loop.diagnostics.collected.isEmpty)
+    }
 }

@@ -255,6 +255,7 @@ enum UpdateCycle {
             // are set — after the safe area callbacks, before viewWillLayoutSubviews (chosen:
             // the margins are measured from the safe area, so they are told of after it).
             if delegate.rootViewLayoutMarginsChanged() {
+                view.safeAreaOrMarginsDidChangeInEngine()
                 reporter.trace(view, .layoutMarginsDidChange, of: view)
                 view.layoutMarginsDidChange()
                 reporter.trace(delegate, .viewLayoutMarginsDidChange, of: view)
@@ -283,6 +284,7 @@ enum UpdateCycle {
         let insets = view.safeAreaInsets
         guard insets != (view.extras?.reportedSafeAreaInsets ?? .zero) else { return false }
         view.mutableExtras.reportedSafeAreaInsets = insets
+        view.safeAreaOrMarginsDidChangeInEngine()
         reporter.trace(view, .safeAreaInsetsDidChange, of: view)
         view.safeAreaInsetsDidChange()
         return true
