@@ -203,4 +203,30 @@ import Testing
         #expect(layer.animationKeys() == nil)
         #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.invalidLayerAnimation, .invalidLayerAnimation])
     }
+
+    /// A layer that moved into another loop's window and then loses its animation stops it on
+    /// the loop it runs on: that loop goes idle, and the other loop's own animations keep their
+    /// frames (each loop's clock counts only its own animations).
+    @Test func removingAnAnimationOfALayerMovedToAnotherLoopStopsItOnItsOwnLoop() {
+        let layer = layerInWindow()
+        layer.add(slide(), forKey: "slide")
+        let other = ViewFixture()
+        let resident = Layer()
+        resident.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        other.window.layer.addSublayer(resident)
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = Float(0)
+        fade.toValue = Float(1)
+        fade.duration = 1
+        resident.add(fade, forKey: "fade")
+
+        other.window.layer.addSublayer(layer)
+        layer.removeAllAnimations()
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(recorder.lines == ["stop false @0.0 keys []"])
+        other.loop.run(for: .milliseconds(500))
+        #expect(resident.presentation()?.opacity == 0.5)
+        #expect(other.loop.runUntilIdle() == .idle)
+        #expect(other.loop.mediaTime == 1.0)
+    }
 }

@@ -89,7 +89,7 @@ package final class AnimationDriver {
         let now = loopReference.loop?.mediaTime ?? 0
         let flight = InFlightAnimation(
             animation: animation, startTime: start, endTime: max(end, start), frameInterval: frameInterval,
-            registrationTime: now, sequence: nextSequence)
+            registrationTime: now, sequence: nextSequence, driverIdentity: ObjectIdentifier(self))
         nextSequence += 1
         guard let loop = loopReference.loop else { return flight }
         if flight.endTime.isFinite {
@@ -124,8 +124,9 @@ package final class AnimationDriver {
     /// Stops `flight` before its end: no more ticks, and its stop handler and the delegate's
     /// `animationDidStop(_:finished: false)` in the sources phase of the loop's current or next
     /// turn. Does nothing for an animation already stopped.
+    /// A flight registered with another driver is not this driver's to stop: nothing happens.
     package func remove(_ flight: InFlightAnimation) {
-        guard flight.isInFlight, let rate = frameRate(of: flight) else { return }
+        guard flight.isInFlight, flight.driverIdentity == ObjectIdentifier(self), let rate = frameRate(of: flight) else { return }
         stop(flight, finished: false, in: rate)
         let deliver = { @MainActor in
             flight.stopHandler?(flight, false)

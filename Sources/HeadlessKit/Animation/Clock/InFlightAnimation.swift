@@ -44,17 +44,21 @@ package final class InFlightAnimation {
 
     /// Registration order, the tie-break for animations that stop at the same instant.
     let sequence: Int
+    /// The driver it was registered with, which alone may stop it: a layer that moved to another
+    /// loop's hierarchy must not stop it through the new loop's driver.
+    let driverIdentity: ObjectIdentifier
     /// The one-shot timer at ``endTime``.
     var stopTimer: RunLoopTimer?
 
     init(animation: Animation, startTime: TimeInterval, endTime: TimeInterval, frameInterval: Duration,
-         registrationTime: TimeInterval, sequence: Int) {
+         registrationTime: TimeInterval, sequence: Int, driverIdentity: ObjectIdentifier) {
         self.animation = animation
         self.startTime = startTime
         self.endTime = endTime
         self.frameInterval = frameInterval
         self.registrationTime = registrationTime
         self.sequence = sequence
+        self.driverIdentity = driverIdentity
     }
 
     /// Whether the animation has not stopped yet.

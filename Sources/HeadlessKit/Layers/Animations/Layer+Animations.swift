@@ -90,8 +90,10 @@ extension Layer {
     }
 
     private func register(_ attachment: AttachedAnimation, with loop: MainRunLoop) {
-        let flight = loop.animationDriver.add(attachment.animation)
+        let driver = loop.animationDriver
+        let flight = driver.add(attachment.animation)
         attachment.flight = flight
+        attachment.driver = driver
         // The flight holds the layer until it stops (the handlers are cleared then): Core
         // Animation's render tree keeps a layer's animations running while they are in flight.
         flight.tickHandler = { [self] _, time in
@@ -116,9 +118,9 @@ extension Layer {
     private func detach(_ attachment: AttachedAnimation) {
         animationState?.attached.removeAll { $0 === attachment }
         guard let flight = attachment.flight else { return }
-        if flight.isInFlight, let loop = owningRunLoop ?? MainRunLoop.current {
+        if flight.isInFlight, let driver = attachment.driver {
             flight.tickHandler = nil
-            loop.animationDriver.remove(flight)
+            driver.remove(flight)
         }
     }
 

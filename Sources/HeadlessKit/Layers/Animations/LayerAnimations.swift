@@ -34,6 +34,9 @@ final class AttachedAnimation {
     /// that goes away with animations in flight takes the flight and the cycle through the layer
     /// with it.
     weak var flight: InFlightAnimation?
+    /// The driver of the loop the flight runs on, which stops it if it is removed — not the
+    /// driver of the loop the layer belongs to by then (it may have moved to another hierarchy).
+    weak var driver: AnimationDriver?
     /// Whether the animation reads the value beneath it; one with both ends set that neither
     /// adds nor accumulates (every view animation) does not, so a frame skips reading the model.
     let readsUnderlyingValue: Bool
