@@ -29,7 +29,7 @@ extension ViewNode {
                 storedCenter = geometry.position(placing: newValue)
                 if geometry.transform.isIdentity { bounds.size = newValue.size }
                 frameDidChangeOutsideEngine()
-                if storedCenter != oldCenter { animatablePropertyDidChange(.position, from: oldCenter) }
+                if storedCenter != oldCenter { positionDidChange(from: oldCenter) }
                 return
             }
             let transform = extras?.transform ?? .identity
@@ -38,7 +38,7 @@ extension ViewNode {
                 bounds.size = newValue.size
             }
             frameDidChangeOutsideEngine()
-            if storedCenter != oldCenter { animatablePropertyDidChange(.position, from: oldCenter) }
+            if storedCenter != oldCenter { positionDidChange(from: oldCenter) }
         }
     }
 
@@ -81,7 +81,8 @@ extension ViewNode {
         }
     }
 
-    /// The center of the frame, in the superview's coordinates. Changing it marks nothing.
+    /// The center of the frame, in the superview's coordinates. Changing it marks nothing — but a
+    /// controller's root view whose safe area the move changed is marked for layout.
     public var center: CGPoint {
         get { storedCenter }
         set {
@@ -89,8 +90,22 @@ extension ViewNode {
             let old = storedCenter
             storedCenter = newValue
             frameDidChangeOutsideEngine()
-            if newValue != old { animatablePropertyDidChange(.position, from: old) }
+            if newValue != old { positionDidChange(from: old) }
         }
+    }
+
+    /// The view moved: its layer hears, and a controller's root view whose safe area the move
+    /// changed (it now reaches past the window's safe edges, or no longer does) is marked for
+    /// layout, where it and its controller hear of it — as UIKit updates a view's safe area
+    /// when its frame changes.
+    private func positionDidChange(from old: CGPoint) {
+        animatablePropertyDidChange(.position, from: old)
+        guard flags.contains(.isControllerRootView), storedWindow != nil,
+              safeAreaInsets != (extras?.reportedSafeAreaInsets ?? .zero) else { return }
+        // The guides measured from the safe area move in the solve before the layout pass, so
+        // that the view is laid out once, with its new guides.
+        safeAreaOrMarginsDidChangeInEngine()
+        setNeedsLayout()
     }
 
     /// A transform applied around the center; changes ``frame`` but not ``bounds``, and marks nothing.

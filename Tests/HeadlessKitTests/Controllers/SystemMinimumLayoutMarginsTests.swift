@@ -274,4 +274,26 @@ import Testing
         #expect(inSafeArea.frame == CGRect(x: 0, y: 0, width: 150, height: 10))
         #expect(screen.loop.diagnostics.collected.isEmpty)
     }
+
+    /// A root view moved so that it reaches past the window's edge has a new safe area (UIKit
+    /// updates a view's safe area when its frame changes): it is laid out, it and its controller
+    /// hear of the safe area and then of the margins measured from it, and the guide follows.
+    @Test func aRootViewMovedPastTheWindowsEdgeHearsOfItsSafeAreaAndMargins() {
+        let screen = Screen(width: 200, height: 200)
+        #expect(screen.content.frame == CGRect(x: 16, y: 0, width: 168, height: 50))
+        screen.controller.view.center = CGPoint(x: 186, y: 151)
+        #expect(screen.loop.runUntilIdle() == .idle)
+        #expect(screen.controller.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 51, right: 86))
+        #expect(screen.controller.view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 51, right: 102))
+        #expect(screen.content.frame == CGRect(x: 16, y: 0, width: 82, height: 50))
+        // Laid out once, with the guide already moved: the content, resized inside the window,
+        // has no safe area of its own to hear of.
+        #expect(screen.log.lines == [
+            "root.safeAreaInsetsDidChange()", "vc.viewSafeAreaInsetsDidChange()",
+            "root.layoutMarginsDidChange()", "vc.viewLayoutMarginsDidChange()",
+            "vc.viewWillLayoutSubviews()", "root.layoutSubviews()", "vc.viewDidLayoutSubviews()",
+            "content.layoutSubviews()",
+        ])
+        #expect(screen.loop.diagnostics.collected.isEmpty)
+    }
 }
