@@ -127,7 +127,9 @@ open class Control: ViewNode {
         isTouchInside = true
         trackingGeneration &+= 1
         let generation = trackingGeneration
+        touchBeingBegun = touch
         let tracks = beginTracking(touch, with: event)
+        if touchBeingBegun === touch { touchBeingBegun = nil }
         // The hook may have disabled the control or otherwise ended this tracking.
         guard tracks, generation == trackingGeneration, isEnabled else {
             if generation == trackingGeneration { isTouchInside = false }
@@ -197,10 +199,14 @@ open class Control: ViewNode {
 
     /// Abandons the tracked finger: ``isHighlighted`` becomes `false`, ``cancelTracking(with:)``
     /// is called, then the ``Event/touchCancel`` actions run; ``isTracking`` turns `false` after
-    /// them.
+    /// them. A finger cancelled while ``beginTracking(_:with:)`` decides (its hook moved the
+    /// control out of its window) is never tracked: nothing follows for it.
     ///
     /// Overrides call `super`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
+        if let touch = touchBeingBegun, touches.contains(touch) {
+            return abandonTouchBeingBegun()
+        }
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         trackingTouch = nil
         let generation = trackingGeneration
@@ -266,6 +272,8 @@ open class Control: ViewNode {
 
     /// The finger being tracked (held weakly: the window's record of the touch keeps it alive).
     weak var trackingTouch: Touch?
+    /// The finger ``beginTracking(_:with:)`` is deciding on, while it runs.
+    weak var touchBeingBegun: Touch?
     /// Changes whenever a tracking starts or is abandoned, so a hook that re-enters the control
     /// (cancelling, disabling, touching again) stops the outer call from acting on stale state.
     var trackingGeneration = 0
@@ -300,6 +308,17 @@ open class Control: ViewNode {
     /// send's actions ran (UIKit's order: its controls send the primary action in a second pass).
     /// Empty for a plain control.
     var primaryActionEvents: Event = []
+
+    /// Forgets the finger ``beginTracking(_:with:)`` is deciding on, so the `touchesBegan(_:with:)`
+    /// that asked stops when the hook returns: the control does not start tracking a finger whose
+    /// touch is over — cancelled because a hook moved the control out of its window, as UIKit
+    /// cancels the touches of a view that leaves its window **(chosen: no tracking began, so no
+    /// `cancelTracking(with:)` and no ``Event/touchCancel`` follow)**.
+    private func abandonTouchBeingBegun() {
+        touchBeingBegun = nil
+        trackingGeneration &+= 1
+        isTouchInside = false
+    }
 
     private func stopTracking() {
         trackingTouch = nil

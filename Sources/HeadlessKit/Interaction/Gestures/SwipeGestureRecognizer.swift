@@ -13,6 +13,9 @@ import Foundation
 /// fingers lift first. ``Window/swipe(_:from:)`` (120 points in 100 ms) is recognized by a
 /// recognizer of its direction and by no other.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// A swipe is discrete: recognized or failed, never began.
+    override var isDiscrete: Bool { true }
+
     /// The directions a swipe can go, as a set.
     public struct Direction: OptionSet, Hashable, Sendable {
         /// The direction bits, UIKit's values.

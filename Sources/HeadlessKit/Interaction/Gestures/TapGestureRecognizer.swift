@@ -11,6 +11,9 @@ import Foundation
 /// Between the taps of a multi-tap it stays possible, so a view's `touchesEnded(_:with:)` is
 /// withheld (``GestureRecognizer/delaysTouchesEnded``) until it fails or recognizes.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// A tap is discrete: recognized or failed, never began.
+    override var isDiscrete: Bool { true }
+
     /// How many taps make the gesture. The default is 1; values below 1 read as 1.
     public var numberOfTapsRequired = 1
 

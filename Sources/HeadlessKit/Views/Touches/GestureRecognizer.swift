@@ -265,6 +265,11 @@ open class GestureRecognizer {
         return CGPoint(x: sum.x / CGFloat(trackedTouches.count), y: sum.y / CGFloat(trackedTouches.count))
     }
 
+    /// Whether the recognizer is discrete (a tap, a swipe): it goes possible → recognized or
+    /// failed and never through began or changed, as UIKit's `UIGestureRecognizer.State`
+    /// documents, so a began or changed set on it is refused.
+    var isDiscrete: Bool { false }
+
     /// Whether the recognizer could still recognize: possible, perhaps waiting for others to fail.
     var isUndecided: Bool { storedState == .possible }
 
@@ -282,10 +287,13 @@ open class GestureRecognizer {
     }
 
     /// UIKit's allowed transitions: possible → began | recognized | failed; began or changed →
-    /// changed | ended | cancelled. (Pending recognizers read as possible.)
+    /// changed | ended | cancelled. A discrete recognizer never begins. (Pending recognizers read
+    /// as possible.)
     func isAllowedTransition(to newState: State) -> Bool {
         switch (storedState, newState) {
-        case (.possible, .began), (.possible, .ended), (.possible, .failed), (.possible, .possible):
+        case (.possible, .began):
+            !isDiscrete
+        case (.possible, .ended), (.possible, .failed), (.possible, .possible):
             true
         case (.began, .changed), (.began, .ended), (.began, .cancelled),
              (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
@@ -296,11 +304,13 @@ open class GestureRecognizer {
     }
 
     func reportInvalidTransition(to newState: State) {
+        let rule = isDiscrete
+            ? "A discrete recognizer goes possible → recognized | failed"
+            : "A recognizer goes possible → began | recognized | failed, and began or changed → changed | ended | cancelled"
         let diagnostic = Diagnostic(
             kind: .invalidGestureStateTransition,
             message: "\(self) cannot go from \(storedState) to \(newState); the state stays \(storedState). "
-                + "A recognizer goes possible → began | recognized | failed, and began or changed → "
-                + "changed | ended | cancelled; reset() returns it to possible.",
+                + rule + "; reset() returns it to possible.",
             objects: [self])
         report(diagnostic)
     }

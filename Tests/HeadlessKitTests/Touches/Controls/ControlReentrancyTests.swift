@@ -108,6 +108,28 @@ import Testing
         #expect(!stage.control.isTracking && !stage.control.isTouchInside)
     }
 
+    /// A beginTracking that moves the control into another window: as in UIKit, a view that
+    /// leaves its window has its touches cancelled — here before tracking began, so the control
+    /// never starts tracking that finger (no highlight, no touchDown, no cancelTracking: there
+    /// is no tracking to cancel **(chosen)**), and the lift reaches it no more.
+    @Test func aBeginTrackingThatMovesTheControlToAnotherWindowTracksNothing() {
+        let stage = ControlStage()
+        let other = Window(screenSize: CGSize(width: 400, height: 400), runLoop: stage.loop)
+        stage.control.onBeginTracking = { [weak control = stage.control] in
+            guard let control else { return }
+            other.addSubview(control)
+        }
+        stage.window.tap(at: stage.center)
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.control.window === other)
+        #expect(stage.log.entries == [
+            "control.touchesBegan", "control.beginTracking(tracking=false, inside=true)", "control.touchesCancelled",
+        ])
+        #expect(!stage.control.isTracking && !stage.control.isHighlighted && !stage.control.isTouchInside)
+        #expect(stage.control.trackingTouch == nil)
+        #expect(!stage.window.isTrackingTouches)
+    }
+
     /// A touchDown action that cancels the control's touch by hand: the outer touchesBegan
     /// stops, and the finger's lift sends nothing more.
     @Test func aTouchDownActionThatCancelsTheTouchEndsTheTracking() {

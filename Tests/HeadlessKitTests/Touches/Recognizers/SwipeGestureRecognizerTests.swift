@@ -38,6 +38,28 @@ import Testing
         #expect(stage.loop.diagnostics.collected.isEmpty)
     }
 
+    /// A swipe is discrete — UIKit's `UIGestureRecognizer.State`: "discrete gestures don't
+    /// transition through the Began and Changed states" — so setting it to began is refused as an
+    /// invalid transition: it stays possible, and the next swipe is recognized and reset as usual,
+    /// leaving the window tracking nothing.
+    @Test func aSwipeSetToBeganIsRefusedAndStillRecognizesTheNextSwipe() {
+        let stage = TouchStage()
+        let swipe = SwipeGestureRecognizer { stage.log.add("swipe.action(\($0.state))") }
+        stage.view.addGestureRecognizer(swipe)
+        swipe.state = .began
+        #expect(swipe.state == .possible)
+        stage.window.swipe(.right, from: CGPoint(x: 200, y: 200))
+        #expect(stage.loop.runUntilIdle() == .idle)
+        #expect(stage.log.entries == [
+            "view.touchesBegan", "view.touchesMoved", "view.touchesMoved", "swipe.action(ended)", "view.touchesCancelled",
+        ])
+        #expect(swipe.state == .possible)
+        #expect(!stage.window.isTrackingTouches)
+        #expect(stage.loop.diagnostics.collected.map(\.kind) == [.invalidGestureStateTransition])
+        #expect(stage.loop.diagnostics.collected.first?.message.hasSuffix(
+            "A discrete recognizer goes possible → recognized | failed; reset() returns it to possible.") == true)
+    }
+
     /// A recognizer whose direction holds several directions recognizes each of them.
     @Test func aRecognizerForLeftAndRightTakesEither() {
         let stage = TouchStage()
