@@ -152,6 +152,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view animation was given a duration or delay that is NaN, infinite or negative, or a
         /// keyframe's relative times outside 0...1.
         case invalidViewAnimation
+        /// A table view was asked to dequeue a cell for a reuse identifier without a registered
+        /// cell class.
+        case unregisteredReuseIdentifier
+        /// A table view was given an index path it does not have (to scroll to, or to measure).
+        case invalidIndexPath
+        /// A table view's data source or delegate answered a negative count, or a height that is
+        /// negative or not finite.
+        case invalidTableViewAnswer
     }
 
     /// What kind of misuse this is.

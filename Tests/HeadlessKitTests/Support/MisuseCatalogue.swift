@@ -214,6 +214,23 @@ enum MisuseCatalogue {
         case .invalidViewAnimation:
             // Class methods report to the loop driving the current task.
             loop.withCurrent { ViewNode.animate(withDuration: .nan) { view.alpha = 0 } }
+        case .unregisteredReuseIdentifier:
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(table)
+            _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        case .invalidIndexPath:
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(table)
+            _ = table.rectForRow(at: IndexPath(row: 3, section: 0))
+        case .invalidTableViewAnswer:
+            final class NegativeSource: TableViewDataSource {
+                func numberOfSections(in tableView: TableView) -> Int { -1 }
+            }
+            let source = NegativeSource()
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            table.dataSource = source
+            view.addSubview(table)
+            _ = table.numberOfSections
         }
         return app.diagnostics.collected
     }
