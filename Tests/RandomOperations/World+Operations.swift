@@ -67,7 +67,7 @@ extension World {
             { self.stackViewViolation(in: loop) }, { self.contentViolation(in: loop) },
             { self.contentGuideViolation(in: loop) }, { self.textInputViolation(in: loop) },
             { self.everydayControlViolation(in: loop) }, { self.refreshControlViolation(in: loop) },
-            { self.viewAnimationViolation(in: loop) },
+            { self.viewAnimationViolation(in: loop) }, { self.tableViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -78,7 +78,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(134) {
+        switch pick(138) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -95,6 +95,7 @@ extension World {
         case 118..<122: performPortingOperation()
         case 122..<126: performEverydayControlOperation()
         case 126..<128: performRefreshControlOperation()
+        case 134..<138: performTableOperation()
         default: performApplicationOperation()
         }
     }

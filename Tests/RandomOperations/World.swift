@@ -37,6 +37,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     let textInputs = TextInputPool()
     /// The property animators of the run (World+ViewAnimation.swift).
     lazy var viewAnimationState = ViewAnimationChaos()
+    /// The table views of the run (World+Tables.swift).
+    lazy var tableState = TableChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()
