@@ -10,3 +10,5 @@ public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's name for ``TableViewDelegate``.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's name for ``TableViewController``.
+public typealias UITableViewController = TableViewController
