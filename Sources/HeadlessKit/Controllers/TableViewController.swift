@@ -7,6 +7,9 @@ import Foundation
 /// one is declared here, with the default of the protocols (``TableViewDataSource``,
 /// ``TableViewDelegate``, ``ScrollViewDelegate``), so that overrides are called.
 ///
+/// With ``clearsSelectionOnViewWillAppear`` (the default), the table's selected rows are
+/// deselected each time the view is about to appear, as UIKit's controller does.
+///
 /// ```swift
 /// final class NamesController: TableViewController {
 ///     let names = ["Ada", "Grace"]
@@ -38,6 +41,19 @@ open class TableViewController: ViewControllerBase, TableViewDataSource, TableVi
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tableStyle = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Whether ``viewWillAppear(_:)`` deselects the table's selected rows; `true` by default.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// Deselects the table's selected rows when ``clearsSelectionOnViewWillAppear``, animated as
+    /// the appearance is.
+    ///
+    /// Overrides call `super`. Called before the view enters a window, as any controller's.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? TableView else { return }
+        for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
     }
 
     /// The table: the controller's view, loaded on first use. Setting it makes another table
@@ -111,6 +127,21 @@ open class TableViewController: ViewControllerBase, TableViewDataSource, TableVi
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// `cell` stopped showing the row at `indexPath`. The default does nothing.
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Whether a finger touching the row at `indexPath` highlights it. The default is `true`.
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// A finger touching the row at `indexPath` highlighted its cell. The default does nothing.
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// The highlight of the row at `indexPath` went. The default does nothing.
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// The user is about to select the row at `indexPath`. The default returns `indexPath`.
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// The user selected the row at `indexPath`. The default does nothing.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The user is about to deselect the row at `indexPath`. The default returns `indexPath`.
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// The user deselected the row at `indexPath`. The default does nothing.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 
     // MARK: - Scroll view delegate
 

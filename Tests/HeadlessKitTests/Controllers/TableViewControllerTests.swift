@@ -54,4 +54,22 @@ import Testing
         let controller = TableViewController(nibName: nil, bundle: nil)
         #expect(controller.tableView.style == .plain)
     }
+
+    /// UIKit's clearsSelectionOnViewWillAppear: the selection is cleared as the view is about to
+    /// appear again.
+    @Test func theSelectionIsClearedWhenTheViewIsAboutToAppear() {
+        let loop = MainRunLoop()
+        let window = Window(screenSize: CGSize(width: 320, height: 480), runLoop: loop)
+        let controller = NamesController(style: .plain)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        controller.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        window.rootViewController = ViewControllerBase()
+        loop.runUntilIdle()
+        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        window.rootViewController = controller
+        loop.runUntilIdle()
+        #expect(controller.tableView.indexPathForSelectedRow == nil)
+    }
 }

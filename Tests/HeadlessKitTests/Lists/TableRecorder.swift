@@ -81,6 +81,30 @@ final class TableRecorder: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
         lines.append("didEndDisplaying(\(Self.path(indexPath)), \(name(cell)))")
     }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        lines.append("shouldHighlight(\(Self.path(indexPath)))")
+        return true
+    }
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        lines.append("didHighlight(\(Self.path(indexPath)))")
+    }
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        lines.append("didUnhighlight(\(Self.path(indexPath)))")
+    }
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        lines.append("willSelect(\(Self.path(indexPath)))")
+        return indexPath
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        lines.append("didSelect(\(Self.path(indexPath)))")
+    }
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        lines.append("willDeselect(\(Self.path(indexPath)))")
+        return indexPath
+    }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        lines.append("didDeselect(\(Self.path(indexPath)))")
+    }
 }
 
 /// A window of 320 × 480 points with a table of the given frame and style whose data source and

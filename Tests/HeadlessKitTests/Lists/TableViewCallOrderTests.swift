@@ -128,4 +128,39 @@ import Testing
             + (0...7).map { "cellForRow(0.\($0))" })
         #expect(table.contentSize == CGSize(width: 320, height: 6_000_000))
     }
+
+    /// A delegate that implements tableView(_:estimatedHeightForRowAt:) is asked it for every row
+    /// in each reload (UIKit's documented cost of the method), and the table then measures only
+    /// the rows about to show, as with a positive estimatedRowHeight.
+    @Test func aDelegateThatEstimatesIsAskedForEveryEstimateAndOnlyRowsOnShowAreMeasured() {
+        final class Estimating: TableViewDataSource, TableViewDelegate {
+            var lines: [String] = []
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                lines.append("cell(\(indexPath.row))")
+                return TableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+                lines.append("estimate(\(indexPath.row))")
+                return 100
+            }
+            func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                lines.append("height(\(indexPath.row))")
+                return 44
+            }
+        }
+        let loop = MainRunLoop()
+        let window = Window(screenSize: CGSize(width: 320, height: 480), runLoop: loop)
+        let estimating = Estimating()
+        let table = TableView(frame: window.bounds)
+        table.dataSource = estimating
+        table.delegate = estimating
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        #expect(estimating.lines == (0..<30).map { "estimate(\($0))" } + (0...10).map { "height(\($0))" }
+            + (0...10).map { "cell(\($0))" })
+        // Eleven rows measured at 44 points, nineteen estimated at 100.
+        #expect(table.contentSize == CGSize(width: 320, height: 11 * 44 + 19 * 100))
+    }
 }

@@ -112,7 +112,7 @@ extension TableView {
         return low < visibleRows.count && visibleRows[low].indexPath == indexPath ? visibleRows[low] : nil
     }
 
-    private func refuseIndexPath(_ indexPath: IndexPath, _ uikitText: String, call: String, result: String) {
+    func refuseIndexPath(_ indexPath: IndexPath, _ uikitText: String, call: String, result: String) {
         reportMisuse(Diagnostic(
             kind: .invalidIndexPath,
             message: "\(uikitText) (\(indexPath)). TableView.\(call) needs a row the table has "

@@ -12,8 +12,10 @@ extension TableView {
     /// HeadlessKit does so at once, so that no cell is left showing stale content). The
     /// section headers and footers on show are removed. Called from inside the table's own
     /// update (a data source that reloads from ``TableViewDataSource/tableView(_:cellForRowAt:)``),
-    /// it only marks the table, which reloads in the next layout.
+    /// it only marks the table, which reloads in the next layout. The selection is cleared, as in
+    /// UIKit (the cells leaving keep theirs until they are reused).
     public func reloadData() {
+        selectedRows.removeAll()
         needsReload = true
         setNeedsLayout()
         guard !isUpdatingVisibleRows else { return }
@@ -189,6 +191,7 @@ extension TableView {
             let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
             guard !needsReload, geometry.contains(indexPath) else { enqueue(cell); break }
             show(cell, at: indexPath)
+            applySelection(to: cell, at: indexPath)
             visibleRows.append(VisibleRow(indexPath: indexPath, cell: cell))
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }

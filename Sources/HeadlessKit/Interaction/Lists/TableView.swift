@@ -103,6 +103,12 @@ open class TableView: ScrollView {
     var boundsOfVisibleRows: CGRect?
     /// The delegate methods that answered with their default during the last probe.
     var defaultAnswers: DefaultAnswers = []
+    /// The selected rows.
+    var selectedRows: Set<IndexPath> = []
+    var storedAllowsSelection = true
+    var storedAllowsMultipleSelection = false
+    /// The touch on a row, and the row, from touch-down until it lifts or is cancelled.
+    var rowTouch: (touch: Touch, indexPath: IndexPath, highlighted: Bool)?
 
     /// Creates a table of the given frame and style, without rows until it has a data source.
     public init(frame: CGRect, style: Style) {
@@ -127,6 +133,32 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateVisibleRows()
+    }
+
+    /// Highlights the row under a finger that touched down on it (after the scroll view's
+    /// content-touch delay), as UIKit's table does; the touch does not go further along the
+    /// responder chain when it touched a row.
+    ///
+    /// Overrides call `super`. Called by the window's event delivery, for touches on the table or
+    /// bubbling up from its cells.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard rowTouchBegan(touches) else { return super.touchesBegan(touches, with: event) }
+    }
+
+    /// Selects the row a tap lifted from: removes its highlight, then asks and tells the
+    /// delegate in UIKit's order (see ``TableViewDelegate``).
+    ///
+    /// Overrides call `super`. Called by the window's event delivery.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard rowTouchEnded(touches) else { return super.touchesEnded(touches, with: event) }
+    }
+
+    /// Removes the highlight of a row whose touch was cancelled (a drag that scrolls the table
+    /// takes it); nothing is selected.
+    ///
+    /// Overrides call `super`. Called by the window's event delivery.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        guard rowTouchCancelled(touches) else { return super.touchesCancelled(touches, with: event) }
     }
 
     // MARK: - Heights

@@ -41,6 +41,29 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// `cell` stopped showing the row at `indexPath` (it scrolled out, or the table reloaded);
     /// the cell goes back to its reuse pool right after. The default does nothing.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a finger touching the row at `indexPath` highlights it; `true` by default. A row
+    /// that is not highlighted is not selected by the tap either.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A finger touching the row at `indexPath` highlighted its cell. The default does nothing.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// The highlight of the row at `indexPath` went: the finger lifted or the touch was
+    /// cancelled. The default does nothing.
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The user is about to select the row at `indexPath` with a tap; return it, another row to
+    /// select instead, or `nil` to select none. The default returns `indexPath`. As in UIKit,
+    /// not asked for ``TableView/selectRow(at:animated:scrollPosition:)``.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row at `indexPath` with a tap. The default does nothing. Not called
+    /// for selection in code.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user is about to deselect the row at `indexPath` — tapping it again in a table that
+    /// allows multiple selection, or selecting another in one that does not; return it, another
+    /// row, or `nil` to keep it selected. The default returns `indexPath`. Not asked for
+    /// ``TableView/deselectRow(at:animated:)``.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user deselected the row at `indexPath` with a tap. The default does nothing. Not
+    /// called for deselection in code.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 /// The defaults: the table's own heights, title headers, and nothing told.
@@ -71,4 +94,18 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Returns `true`.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Returns `indexPath`.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Returns `indexPath`.
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
