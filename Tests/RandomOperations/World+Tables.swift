@@ -57,8 +57,8 @@ final class TableChaos {
 
 /// Table views in the random operations: shown in windows and moved, reloaded, their counts and
 /// heights changed with and without a reload, estimates switched, scrolled by code and by
-/// fingers, resized. After idle, the cells on show are exactly the rows that meet the bounds,
-/// each framed at its row.
+/// fingers, rows tapped, resized, rows selected and deselected. After idle, the cells on show are
+/// exactly the rows that meet the bounds, each framed at its row and selected as its row is.
 extension World {
     /// The two tables of the run, made on first use.
     var tablePool: [ChaosTable] {
@@ -76,7 +76,7 @@ extension World {
     func performTableOperation() {
         let table = tablePool[pick(tablePool.count)]
         let label = table.name
-        switch pick(12) {
+        switch pick(13) {
         case 0, 1:
             let shown = windows.filter { !$0.isHidden }
             let parent: ViewNode = chance(3) ? anyView() : element(shown) ?? anyView()
@@ -112,8 +112,14 @@ extension World {
             guard hookDepth == 0, let window = table.window, !window.isHidden else { return }
             let point = table.convert(CGPoint(x: table.bounds.midX, y: table.bounds.midY), to: window)
             let velocity = CGPoint(x: 0, y: CGFloat(pick(9)) - 4)
-            note("flick \(label) at \(point), velocity \(velocity)")
-            window.flick(from: point, velocity: velocity)
+            if chance(2) {
+                let tapped = CGPoint(x: point.x, y: point.y + CGFloat(pick(Int(table.bounds.height) + 1)) - table.bounds.height / 2)
+                note("tap \(label) at \(tapped)")
+                window.tap(at: tapped)
+            } else {
+                note("flick \(label) at \(point), velocity \(velocity)")
+                window.flick(from: point, velocity: velocity)
+            }
         case 8:
             let estimate: CGFloat = table.estimatedRowHeight > 0 ? 0 : 30
             note("\(label).estimatedRowHeight = \(estimate)")
@@ -127,6 +133,25 @@ extension World {
             let reloads = chance(2)
             note("\(label): new row heights\(reloads ? ", reloadData()" : " without a reload")")
             if reloads { table.reloadData() }
+        case 11:
+            let sections = table.numberOfSections
+            guard sections > 0, !chance(4) else {
+                note("\(label).selectRow(at: nil)")
+                return table.selectRow(at: nil, animated: false, scrollPosition: .none)
+            }
+            let section = pick(sections)
+            let rowCount = table.numberOfRows(inSection: section)
+            guard rowCount > 0 else { return }
+            let indexPath = IndexPath(row: pick(rowCount), section: section)
+            table.allowsMultipleSelection = chance(2)
+            if table.indexPathsForSelectedRows?.contains(indexPath) == true {
+                note("\(label).deselectRow(at: \(indexPath))")
+                table.deselectRow(at: indexPath, animated: chance(2))
+            } else {
+                let position = TableView.ScrollPosition.allCases[pick(4)]
+                note("\(label).selectRow(at: \(indexPath), scrollPosition: \(position))")
+                table.selectRow(at: indexPath, animated: chance(2), scrollPosition: position)
+            }
         default:
             note("\(label).removeFromSuperview()")
             table.removeFromSuperview()
@@ -151,6 +176,10 @@ extension World {
             for (indexPath, cell) in zip(paths, cells) {
                 if !meets(indexPath) { return "\(label) shows \(indexPath), which is outside its bounds \(bounds)" }
                 if cell.superview !== table || cell.isHidden { return "\(label)'s cell for \(indexPath) is not shown in it" }
+                let selected = table.indexPathsForSelectedRows?.contains(indexPath) == true
+                if cell.isSelected != selected {
+                    return "\(label)'s cell for \(indexPath) has isSelected \(cell.isSelected), but the row's selection is \(selected)"
+                }
                 if cell.frame != table.rectForRow(at: indexPath) {
                     return "\(label)'s cell for \(indexPath) is at \(cell.frame), not \(table.rectForRow(at: indexPath))"
                 }
