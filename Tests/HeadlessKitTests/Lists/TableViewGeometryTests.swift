@@ -123,4 +123,25 @@ import Testing
         #expect(fixture.loop.diagnostics.collected.map(\.kind) == [.invalidGeometry, .invalidGeometry, .invalidGeometry])
         #expect(fixture.settle().isEmpty)
     }
+
+    /// The table header view sits above the first section and the footer view below the last,
+    /// across the table's width; setting the header again after a height change moves the rows.
+    @Test func tableHeaderAndFooterViewsFrameTheSections() {
+        let header = ViewNode(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let footer = ViewNode(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        let fixture = TableFixture(rows: [2]) { table, _ in
+            table.tableHeaderView = header
+            table.tableFooterView = footer
+        }
+        _ = fixture.settle()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(footer.frame == CGRect(x: 0, y: 188, width: 320, height: 30))
+        #expect(fixture.table.visibleCells.map(\.frame.minY) == [100, 144])
+        #expect(fixture.table.contentSize == CGSize(width: 320, height: 218))
+        header.frame.size.height = 60
+        fixture.table.tableHeaderView = header
+        _ = fixture.settle()
+        #expect(fixture.table.visibleCells.map(\.frame.minY) == [60, 104])
+        #expect(footer.frame == CGRect(x: 0, y: 148, width: 320, height: 30))
+    }
 }

@@ -96,34 +96,41 @@ extension TableView {
                 delegate?.tableView(self, heightForFooterInSection: section) ?? storedSectionFooterHeight,
                 title: { source?.tableView(self, titleForFooterInSection: section) }, "heightForFooterInSection")
             let count = acceptedCount(source?.tableView(self, numberOfRowsInSection: section) ?? 0, "numberOfRowsInSection")
-            var rows = RowHeights(count: 0, base: 0)
-            var isEstimated = storedEstimatedRowHeight > 0
-            if count > 0, let delegate, delegateGivesEstimates != false {
-                // The delegate's estimates: asked for every row when it implements them.
-                var estimates: [CGFloat] = []
-                estimates.reserveCapacity(count)
-                for row in 0..<count {
-                    defaultAnswers.remove(.estimatedHeightForRow)
-                    let estimate = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
-                    if delegateGivesEstimates == nil { delegateGivesEstimates = !defaultAnswers.contains(.estimatedHeightForRow) }
-                    guard delegateGivesEstimates == true else { break }
-                    estimates.append(acceptedHeight(estimate, "estimatedHeightForRowAt", automatic: fallbackRowHeight))
-                }
-                if delegateGivesEstimates == true {
-                    rows = RowHeights(heights: estimates)
-                    isEstimated = true
-                }
-            }
-            if isEstimated, delegateGivesEstimates != true {
-                rows = RowHeights(count: count, base: storedEstimatedRowHeight)
-            } else if !isEstimated {
+            let rows: RowHeights
+            let isEstimated: Bool
+            if let estimates = delegateEstimates(count: count, section: section, delegate: delegate, givesEstimates: &delegateGivesEstimates) {
+                (rows, isEstimated) = (estimates, true)
+            } else if storedEstimatedRowHeight > 0 {
+                (rows, isEstimated) = (RowHeights(count: count, base: storedEstimatedRowHeight), true)
+            } else {
                 rows = measuredHeights(count: count, section: section, delegate: delegate, givesHeights: &delegateGivesHeights)
+                isEstimated = false
             }
             sections.append(TableGeometry.Section(headerHeight: header, footerHeight: footer, rows: rows, isEstimated: isEstimated))
         }
         geometry = TableGeometry(
             sections: sections, tableHeaderHeight: storedTableHeaderView?.frame.height ?? 0,
             tableFooterHeight: storedTableFooterView?.frame.height ?? 0)
+    }
+
+    /// The delegate's estimates of every row of `section`, or `nil` when it gives none — learnt
+    /// from its first answer, which came from the default implementation.
+    private func delegateEstimates(
+        count: Int, section: Int, delegate: (any TableViewDelegate)?, givesEstimates: inout Bool?
+    ) -> RowHeights? {
+        guard count > 0, let delegate, givesEstimates != false else { return nil }
+        var estimates: [CGFloat] = []
+        estimates.reserveCapacity(count)
+        for row in 0..<count {
+            defaultAnswers.remove(.estimatedHeightForRow)
+            let estimate = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
+            if givesEstimates == nil {
+                givesEstimates = !defaultAnswers.contains(.estimatedHeightForRow)
+                if givesEstimates == false { return nil }
+            }
+            estimates.append(acceptedHeight(estimate, "estimatedHeightForRowAt", automatic: fallbackRowHeight))
+        }
+        return RowHeights(heights: estimates)
     }
 
     /// Every row's height, asked of the delegate row by row — unless its first answer came from
