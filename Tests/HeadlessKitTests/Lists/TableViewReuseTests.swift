@@ -92,4 +92,57 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("didEndDisplaying") }.count == 11)
         #expect(fixture.table.visibleCells.map(\.frame.minY) == (45454...45465).map { CGFloat($0) * 44 })
     }
+
+    /// Header views of a registered class are dequeued by the delegate, go back to their pool as
+    /// their sections scroll away (out of the table, chosen), and are handed out again readied
+    /// with prepareForReuse(), longest waiting first.
+    @Test func headerViewsOfARegisteredClassAreReusedAsSectionsScroll() {
+        final class Header: TableViewHeaderFooterView {
+            var onPrepareForReuse: (() -> Void)?
+            override func prepareForReuse() {
+                super.prepareForReuse()
+                onPrepareForReuse?()
+            }
+        }
+        final class Sections: TableViewDataSource, TableViewDelegate {
+            var lines: [String] = []
+            var names: [ObjectIdentifier: String] = [:]
+            func numberOfSections(in tableView: TableView) -> Int { 20 }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+            func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> ViewNode? {
+                guard let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? Header else { return nil }
+                let name = names[ObjectIdentifier(header)] ?? "h\(names.count + 1)"
+                if names[ObjectIdentifier(header)] == nil {
+                    names[ObjectIdentifier(header)] = name
+                    header.onPrepareForReuse = { [weak self] in self?.lines.append("prepareForReuse(\(name))") }
+                }
+                lines.append("viewForHeader(\(section)): \(name)")
+                return header
+            }
+        }
+        let loop = MainRunLoop()
+        let window = Window(screenSize: CGSize(width: 320, height: 480), runLoop: loop)
+        let sections = Sections()
+        let table = TableView(frame: window.bounds)
+        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = sections
+        table.delegate = sections
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        // Sections are 162 points: headers at 0, 162 and 324 show in the first 480 points.
+        #expect(sections.lines == ["viewForHeader(0): h1", "viewForHeader(1): h2", "viewForHeader(2): h3"])
+        let first = table.headerView(forSection: 0)
+        sections.lines.removeAll()
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        loop.runUntilIdle()
+        #expect(sections.lines == [
+            "prepareForReuse(h1)", "viewForHeader(3): h1", "prepareForReuse(h2)", "viewForHeader(4): h2",
+        ])
+        #expect(first?.superview === table && table.headerView(forSection: 3) === first)
+        #expect(table.headerView(forSection: 0) == nil)
+        #expect(table.headerView(forSection: 4)?.frame == CGRect(x: 0, y: 648, width: 320, height: 30))
+    }
 }

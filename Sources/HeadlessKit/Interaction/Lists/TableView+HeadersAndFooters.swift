@@ -1,7 +1,8 @@
 import Foundation
 
 /// Section headers and footers: the delegate's views, or the data source's titles in a
-/// ``TableViewHeaderFooterView``, made as their sections show and removed as they leave.
+/// ``TableViewHeaderFooterView``, made as their sections show and removed as they leave (to their
+/// pool, for views with a reuse identifier).
 ///
 /// Headers scroll with their section in every style (chosen: UIKit's plain tables keep the
 /// header of the top section pinned to the top; HeadlessKit does not).
@@ -48,9 +49,7 @@ extension TableView {
         }
         let shownKeys = Set(shown)
         for key in visibleHeadersAndFooters.keys.sorted() where !shownKeys.contains(key) {
-            if let view = visibleHeadersAndFooters.removeValue(forKey: key) ?? nil, view.superview === self {
-                view.removeFromSuperview()
-            }
+            if let view = visibleHeadersAndFooters.removeValue(forKey: key) ?? nil { enqueueHeaderOrFooter(view) }
         }
         for key in shown where visibleHeadersAndFooters[key] == nil {
             guard !needsReload else { return }

@@ -73,7 +73,7 @@ extension TableView {
             enqueue(row.cell)
         }
         for key in headers.keys.sorted() {
-            if let view = headers[key] ?? nil, view.superview === self { view.removeFromSuperview() }
+            if let view = headers[key] ?? nil { enqueueHeaderOrFooter(view) }
         }
     }
 

@@ -87,4 +87,35 @@ extension TableView {
             enqueue(cell)
         }
     }
+
+    // MARK: - Header and footer views
+
+    /// Registers the class the table makes header and footer views of for `identifier`, with
+    /// ``TableViewHeaderFooterView/init(reuseIdentifier:)``; `nil` removes the registration.
+    public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterClasses[identifier] = viewClass
+    }
+
+    /// A header or footer view waiting in the pool of `identifier`, readied with
+    /// ``TableViewHeaderFooterView/prepareForReuse()``; else a new one of the class registered for
+    /// it; else `nil`. Call it from the delegate's
+    /// ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if var pool = headerFooterPools[identifier], !pool.isEmpty {
+            let view = pool.removeFirst()
+            headerFooterPools[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        return registeredHeaderFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// Takes a header or footer view whose section scrolled away out of the table, and pools it
+    /// if it has a reuse identifier (chosen: out of the table, unlike cells, as headers are few).
+    func enqueueHeaderOrFooter(_ view: ViewNode) {
+        if view.superview === self { view.removeFromSuperview() }
+        guard let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
+              headerFooterPools[identifier]?.contains(where: { $0 === reusable }) != true else { return }
+        headerFooterPools[identifier, default: []].append(reusable)
+    }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// ``TableViewDelegate/tableView(_:viewForHeaderInSection:)`` to show your own content.
 @MainActor
 open class TableViewHeaderFooterView: ViewNode {
-    /// The identifier the view would be reused under, or `nil`. HeadlessKit does not pool header
-    /// and footer views: a table makes them as sections show.
+    /// The identifier the view is reused under, or `nil` for a view that is not reused. A view
+    /// with one goes back to its table's pool when its section scrolls away.
     public let reuseIdentifier: String?
 
     /// The view that holds the content; it fills the header or footer.
@@ -18,8 +18,9 @@ open class TableViewHeaderFooterView: ViewNode {
 
     var storedTextLabel: Label?
 
-    /// Creates a header or footer view with the given reuse identifier.
-    public init(reuseIdentifier: String?) {
+    /// Creates a header or footer view with the given reuse identifier; a table calls it to make
+    /// a view of a registered class. Subclasses that add initializers implement it too.
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         contentView = ViewNode(frame: .zero)
         super.init(frame: .zero)
@@ -31,6 +32,11 @@ open class TableViewHeaderFooterView: ViewNode {
         self.init(reuseIdentifier: nil)
         self.frame = frame
     }
+
+    /// Readies a view its table is about to hand out again from its reuse pool; called by
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` just before it returns the
+    /// view. The default does nothing; overrides call `super`.
+    open func prepareForReuse() {}
 
     /// The label that shows the title, made (in ``contentView``) the first time it is asked for.
     public var textLabel: Label? {
