@@ -69,6 +69,7 @@ extension World {
             { self.everydayControlViolation(in: loop) }, { self.refreshControlViolation(in: loop) },
             { self.viewAnimationViolation(in: loop) }, { self.alertTextFieldViolation(in: loop) },
             { self.systemMarginsViolation(in: loop) }, { self.transactionViolation(in: loop) },
+            { self.tableViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -79,7 +80,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(140) {
+        switch pick(144) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -99,6 +100,7 @@ extension World {
         case 128..<130: performSystemMarginsOperation()
         case 134..<136: performAlertTextFieldOperation()
         case 138..<140: performTransactionOperation()
+        case 140..<144: performTableOperation()
         default: performApplicationOperation()
         }
     }

@@ -39,6 +39,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var viewAnimationState = ViewAnimationChaos()
     /// The transaction completion blocks of the run (World+Transactions.swift).
     lazy var transactionState = TransactionChaos()
+    /// The table views of the run (World+Tables.swift).
+    lazy var tableState = TableChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

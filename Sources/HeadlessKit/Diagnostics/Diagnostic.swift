@@ -157,6 +157,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A `Transaction` (`CATransaction`) method was called with no run loop driving the task,
         /// a commit had no begin to match, or a duration was NaN, infinite or negative.
         case invalidTransaction
+        /// A table view was asked to dequeue a cell for a reuse identifier without a registered
+        /// cell class.
+        case unregisteredReuseIdentifier
+        /// A table view was given an index path it does not have (to scroll to, or to measure).
+        case invalidIndexPath
+        /// A table view's data source or delegate answered a negative count, or a height that is
+        /// negative or not finite.
+        case invalidTableViewAnswer
     }
 
     /// What kind of misuse this is.

@@ -219,6 +219,23 @@ enum MisuseCatalogue {
         case .invalidTransaction:
             // Class methods act on the stack of the loop driving the current task.
             loop.withCurrent { Transaction.commit() }
+        case .unregisteredReuseIdentifier:
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(table)
+            _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        case .invalidIndexPath:
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(table)
+            _ = table.rectForRow(at: IndexPath(row: 3, section: 0))
+        case .invalidTableViewAnswer:
+            final class NegativeSource: TableViewDataSource {
+                func numberOfSections(in tableView: TableView) -> Int { -1 }
+            }
+            let source = NegativeSource()
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            table.dataSource = source
+            view.addSubview(table)
+            _ = table.numberOfSections
         }
         return app.diagnostics.collected
     }

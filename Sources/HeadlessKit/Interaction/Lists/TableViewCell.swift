@@ -1,0 +1,152 @@
+import Foundation
+
+/// A view that shows one row of a ``TableView`` — HeadlessKit's `UITableViewCell`.
+///
+/// Put your content in ``contentView``, or use the content of the cell's ``CellStyle``: a
+/// ``textLabel``, a ``detailTextLabel`` and an ``imageView``, each made the first time it is
+/// asked for. A table makes cells of a registered class with ``init(style:reuseIdentifier:)``
+/// and reuses them: a cell whose row scrolls out goes back to its table's pool (hidden, still a
+/// subview of the table), and gets ``prepareForReuse()`` just before
+/// ``TableView/dequeueReusableCell(withIdentifier:for:)`` hands it out again.
+///
+/// ```swift
+/// tableView.register(TableViewCell.self, forCellReuseIdentifier: "name")
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+/// cell.textLabel?.text = "Ada"
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@MainActor
+open class TableViewCell: ViewNode {
+    /// The arrangement of a cell's default content — UIKit's `UITableViewCell.CellStyle`, with its
+    /// raw values.
+    public enum CellStyle: Int, Sendable, CaseIterable {
+        /// A text label on the left, and no detail label.
+        case `default` = 0
+        /// A text label on the left and a detail label on the right, in the secondary colour.
+        case value1 = 1
+        /// A small text label on the left and a detail label beside it.
+        case value2 = 2
+        /// A text label above a smaller detail label.
+        case subtitle = 3
+    }
+
+    /// The standard mark at the trailing edge of a cell — UIKit's `UITableViewCell.AccessoryType`,
+    /// with its raw values. HeadlessKit stores it; it draws no accessory view.
+    public enum AccessoryType: Int, Sendable, CaseIterable {
+        /// No accessory.
+        case none = 0
+        /// A chevron.
+        case disclosureIndicator = 1
+        /// An info button and a chevron.
+        case detailDisclosureButton = 2
+        /// A checkmark.
+        case checkmark = 3
+        /// An info button.
+        case detailButton = 4
+    }
+
+    /// The style the cell was made with; it decides which default content it has.
+    public let style: CellStyle
+
+    /// The identifier the cell is reused under, or `nil` for a cell that is not reused.
+    public let reuseIdentifier: String?
+
+    /// The view that holds the cell's content; add your subviews to it. It fills the cell.
+    public let contentView: ViewNode
+
+    /// The mark shown at the trailing edge; ``AccessoryType/none`` by default. Stored only.
+    public var accessoryType = AccessoryType.none
+
+    /// The insets of the separator below the cell, from the cell's edges; stored only (HeadlessKit
+    /// draws no separators). The default is 16 points on the left, as UIKit's.
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    var storedTextLabel: Label?
+    var storedDetailTextLabel: Label?
+    var storedImageView: ImageView?
+    var storedIsSelected = false
+    var storedIsHighlighted = false
+
+    /// Creates a cell of `style` that a table reuses under `reuseIdentifier`; a table calls it to
+    /// make a cell of a registered class.
+    ///
+    /// Subclasses that add initializers implement it too (Swift requires it of every subclass
+    /// that defines its own designated initializer), and call `super`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = ViewNode(frame: .zero)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.frame = storedBounds
+        addSubview(contentView)
+    }
+
+    /// Creates a cell of the ``CellStyle/default`` style, not reused, with the given frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    // MARK: - Override points
+
+    /// Readies a cell its table is about to hand out again from its reuse pool; called by
+    /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` just before it returns the cell.
+    ///
+    /// The default clears the selection and highlight, as UIKit's does. Override to reset state
+    /// that is not content (content belongs in the data source's
+    /// ``TableViewDataSource/tableView(_:cellForRowAt:)``), and call `super`.
+    open func prepareForReuse() {
+        if storedIsHighlighted { setHighlighted(false, animated: false) }
+        if storedIsSelected { setSelected(false, animated: false) }
+    }
+
+    /// Selects or deselects the cell: its labels show their highlighted colours while selected.
+    ///
+    /// The default stores the state and passes it to the default content. Overrides call `super`.
+    /// Called when ``isSelected`` is set.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedIsSelected = selected
+        updateContentHighlight()
+    }
+
+    /// Highlights the cell or removes the highlight: its labels show their highlighted colours.
+    ///
+    /// The default stores the state and passes it to the default content. Overrides call `super`.
+    /// Called when ``isHighlighted`` is set.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        storedIsHighlighted = highlighted
+        updateContentHighlight()
+    }
+
+    /// Lays out the content view to fill the cell and the default content in it, as the style
+    /// arranges it.
+    ///
+    /// Overrides call `super` first. Called in the layout pass, as any view's.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentView.frame != storedBounds { contentView.frame = storedBounds }
+        layoutDefaultContent()
+    }
+
+    // MARK: - State
+
+    /// Whether the cell is selected; setting it calls ``setSelected(_:animated:)`` without animation.
+    public var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted; setting it calls ``setHighlighted(_:animated:)`` without
+    /// animation.
+    public var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    private func updateContentHighlight() {
+        let highlighted = storedIsSelected || storedIsHighlighted
+        storedTextLabel?.isHighlighted = highlighted
+        storedDetailTextLabel?.isHighlighted = highlighted
+        storedImageView?.isHighlighted = highlighted
+    }
+}
