@@ -157,14 +157,22 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A `Transaction` (`CATransaction`) method was called with no run loop driving the task,
         /// a commit had no begin to match, or a duration was NaN, infinite or negative.
         case invalidTransaction
-        /// A table view was asked to dequeue a cell for a reuse identifier without a registered
-        /// cell class.
+        /// A table or collection view was asked to dequeue a cell (or a supplementary view) for a
+        /// reuse identifier without a registered class.
         case unregisteredReuseIdentifier
-        /// A table view was given an index path it does not have (to scroll to, or to measure).
+        /// A table or collection view was given an index path it does not have (to scroll to, to
+        /// select, or to measure).
         case invalidIndexPath
         /// A table view's data source or delegate answered a negative count, or a height that is
         /// negative or not finite.
         case invalidTableViewAnswer
+        /// A collection view's data source answered a negative count, or its layout a content
+        /// size that is not finite or attributes for an item it does not have; or a flow layout
+        /// was given (or its delegate answered) a size, spacing or inset that is negative or not
+        /// finite.
+        case invalidCollectionViewAnswer
+        /// A collection view was given a layout that already lays out another collection view.
+        case collectionViewLayoutInUse
     }
 
     /// What kind of misuse this is.

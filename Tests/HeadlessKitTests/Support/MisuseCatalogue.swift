@@ -236,6 +236,18 @@ enum MisuseCatalogue {
             table.dataSource = source
             view.addSubview(table)
             _ = table.numberOfSections
+        case .invalidCollectionViewAnswer:
+            let layout = CollectionViewFlowLayout()
+            let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), collectionViewLayout: layout)
+            view.addSubview(collection)
+            layout.itemSize = CGSize(width: -1, height: 5)
+        case .collectionViewLayoutInUse:
+            let layout = CollectionViewFlowLayout()
+            let first = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), collectionViewLayout: layout)
+            let second = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), collectionViewLayout: CollectionViewFlowLayout())
+            view.addSubview(first)
+            view.addSubview(second)
+            second.collectionViewLayout = layout
         }
         return app.diagnostics.collected
     }
