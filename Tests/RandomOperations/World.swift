@@ -41,6 +41,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var transactionState = TransactionChaos()
     /// The table views of the run (World+Tables.swift).
     lazy var tableState = TableChaos()
+    /// The collection views of the run (World+Collections.swift).
+    lazy var collectionState = CollectionChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()
