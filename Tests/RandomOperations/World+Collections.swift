@@ -246,7 +246,11 @@ extension World {
                 if cell.superview !== collection || cell.isHidden != attributes.isHidden {
                     return "\(label)'s cell for \(indexPath) is not shown in it"
                 }
-                if cell.frame != attributes.frame { return "\(label)'s cell for \(indexPath) is at \(cell.frame), not \(attributes.frame)" }
+                // A view keeps its centre and size (as UIKit's), so a fractional frame reads back
+                // within a rounding error: compare what is stored.
+                if cell.center != attributes.center || cell.bounds.size != attributes.size {
+                    return "\(label)'s cell for \(indexPath) is at \(cell.frame), not \(attributes.frame)"
+                }
                 let selected = collection.indexPathsForSelectedItems?.contains(indexPath) == true
                 if cell.isSelected != selected {
                     return "\(label)'s cell for \(indexPath) has isSelected \(cell.isSelected), but the item's selection is \(selected)"

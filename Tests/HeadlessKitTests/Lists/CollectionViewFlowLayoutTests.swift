@@ -180,4 +180,16 @@ import Testing
         // Line 9091 starts at 9091 × 110 = 1,000,010: its first item is 3 × 9091.
         #expect(fixture.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 27_273, section: 0))
     }
+
+    @Test func cellsOfALineWithAFractionalSpacingKeepTheCentreAndSizeOfTheirAttributes() {
+        let fixture = Self.grid { layout in layout.itemSize = CGSize(width: 70, height: 70) }
+        _ = fixture.settle()
+        // 330 - 4 × 70 = 50 points left: three gaps of 50/3.
+        for cell in fixture.collectionView.visibleCells {
+            let attributes = fixture.collectionView.layoutAttributesForItem(at: fixture.collectionView.indexPath(for: cell)!)!
+            #expect(cell.center == attributes.center)
+            #expect(cell.bounds.size == attributes.size)
+        }
+        #expect(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 70 + 50.0 / 3)
+    }
 }
