@@ -48,9 +48,7 @@ extension TableView {
     /// first in, first out, so that a reload gives the rows on show their cells back in order);
     /// `nil` if none waits.
     private func reusedCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard var pool = reusePools[identifier], !pool.isEmpty else { return nil }
-        let cell = pool.removeFirst()
-        reusePools[identifier] = pool
+        guard let cell = reusePool.take(identifier) else { return nil }
         cell.prepareForReuse()
         return handOut(cell)
     }
@@ -73,9 +71,7 @@ extension TableView {
         }
         if cell.superview !== self { insertSubview(cell, at: 0) }
         if !cell.isHidden { cell.isHidden = true }
-        if reusePools[identifier]?.contains(where: { $0 === cell }) != true {
-            reusePools[identifier, default: []].append(cell)
-        }
+        reusePool.put(cell, identifier)
     }
 
     /// Puts the cells handed out during this update that the data source did not show back in
@@ -101,9 +97,7 @@ extension TableView {
     /// it; else `nil`. Call it from the delegate's
     /// ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if var pool = headerFooterPools[identifier], !pool.isEmpty {
-            let view = pool.removeFirst()
-            headerFooterPools[identifier] = pool
+        if let view = headerFooterPool.take(identifier) {
             view.prepareForReuse()
             return view
         }
@@ -114,8 +108,7 @@ extension TableView {
     /// if it has a reuse identifier (chosen: out of the table, unlike cells, as headers are few).
     func enqueueHeaderOrFooter(_ view: ViewNode) {
         if view.superview === self { view.removeFromSuperview() }
-        guard let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
-              headerFooterPools[identifier]?.contains(where: { $0 === reusable }) != true else { return }
-        headerFooterPools[identifier, default: []].append(reusable)
+        guard let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
+        headerFooterPool.put(reusable, identifier)
     }
 }

@@ -85,11 +85,11 @@ open class TableView: ScrollView {
     /// The cell class registered for each reuse identifier.
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
     /// The cells waiting to be reused, per identifier: hidden subviews of the table.
-    var reusePools: [String: [TableViewCell]] = [:]
+    var reusePool = ReusePool<TableViewCell>()
     /// The header and footer view class registered for each reuse identifier.
     var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     /// The header and footer views waiting to be reused, per identifier (not in the table).
-    var headerFooterPools: [String: [TableViewHeaderFooterView]] = [:]
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
     /// Cells handed out by a dequeue during the update under way, returned to their pool if the
     /// data source does not show them.
     var handedOutCells: [TableViewCell] = []
