@@ -192,4 +192,26 @@ import Testing
         }
         #expect(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 70 + 50.0 / 3)
     }
+
+    @Test func aHeaderThatScrollsAwayEndsDisplayingAndItsViewIsReusedForTheNextHeader() {
+        let layout = RecordingFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let fixture = CollectionFixture(recorder: CollectionRecorder(items: [3, 3, 3]), layout: layout) { collectionView in
+            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "supplementary")
+        }
+        _ = fixture.settle()
+        // Sections of 130 points: header 0 at 0–30, header 1 at 130–160, header 2 at 260–290.
+        fixture.collectionView.setContentOffset(CGPoint(x: 0, y: 140), animated: false)
+        #expect(fixture.settle() == [
+            "shouldInvalidate(forBoundsChange: 0 140 330 250) -> false", "elements(in: 0 140 330 250)",
+            "didEndDisplaying(0.0, c1)", "didEndDisplaying(header 0, s1)", "didEndDisplaying(0.1, c2)", "didEndDisplaying(0.2, c3)",
+            "viewFor(header, 2)", "willDisplay(header 2, s1)", "cellForItem(2.0)", "prepareForReuse(c1)", "willDisplay(2.0, c1)",
+            "cellForItem(2.1)", "prepareForReuse(c2)", "willDisplay(2.1, c2)", "cellForItem(2.2)", "prepareForReuse(c3)", "willDisplay(2.2, c3)",
+        ])
+        let header = fixture.collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))
+        #expect(header?.frame == CGRect(x: 0, y: 260, width: 330, height: 30))
+        #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 120, y: 300)) == IndexPath(item: 1, section: 2))
+        #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 120, y: 270)) == nil)
+    }
 }
