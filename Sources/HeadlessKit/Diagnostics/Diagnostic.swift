@@ -165,6 +165,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A table view's data source or delegate answered a negative count, or a height that is
         /// negative or not finite.
         case invalidTableViewAnswer
+        /// A self-sizing table view cell's content view gave a height of zero; the row took the
+        /// standard height.
+        case zeroHeightSelfSizingCell
     }
 
     /// What kind of misuse this is.
