@@ -70,6 +70,7 @@ extension World {
             { self.viewAnimationViolation(in: loop) }, { self.alertTextFieldViolation(in: loop) },
             { self.systemMarginsViolation(in: loop) }, { self.transactionViolation(in: loop) },
             { self.tableViolation(in: loop) }, { self.collectionViolation(in: loop) },
+            { self.floatingHeaderViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }

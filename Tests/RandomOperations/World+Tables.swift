@@ -11,6 +11,9 @@ final class ChaosTable: TableView, TableViewDataSource, TableViewDelegate, Chaos
     var rows: [Int] = [20]
     /// Mixed into the row heights, so that a change of it changes every height.
     var heightSalt = 0
+    /// Whether rows self-size from wrapping text (World+TableSizing), and a salt for that text.
+    var selfSizes = false
+    var textSalt = 0
 
     init(world: World, number: Int) {
         self.world = world
@@ -32,14 +35,17 @@ final class ChaosTable: TableView, TableViewDataSource, TableViewDelegate, Chaos
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        cell.textLabel?.numberOfLines = selfSizes ? 0 : 1
+        cell.textLabel?.text = selfSizes ? sizingText(for: indexPath) : "\(indexPath.section).\(indexPath.row)"
         world?.maybeAct(from: self)
         return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         section % 2 == 0 ? "Section \(section)" : nil
     }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height(of: indexPath) }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        selfSizes ? TableView.automaticDimension : height(of: indexPath)
+    }
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         world?.maybeAct(from: self)
     }
@@ -76,6 +82,7 @@ extension World {
     func performTableOperation() {
         let table = tablePool[pick(tablePool.count)]
         let label = table.name
+        if chance(4) { return performTableSizingOperation(on: table) }
         switch pick(13) {
         case 0, 1:
             let shown = windows.filter { !$0.isHidden }
@@ -180,7 +187,12 @@ extension World {
                 if cell.isSelected != selected {
                     return "\(label)'s cell for \(indexPath) has isSelected \(cell.isSelected), but the row's selection is \(selected)"
                 }
-                if cell.frame != table.rectForRow(at: indexPath) {
+                // A frame is stored as a centre and a size: a fractional height (self-sizing
+                // text) reads its origin back within a rounding error.
+                let rect = table.rectForRow(at: indexPath)
+                let frame = cell.frame
+                if [frame.minX - rect.minX, frame.minY - rect.minY, frame.width - rect.width, frame.height - rect.height]
+                    .contains(where: { abs($0) > 1e-9 }) {
                     return "\(label)'s cell for \(indexPath) is at \(cell.frame), not \(table.rectForRow(at: indexPath))"
                 }
             }

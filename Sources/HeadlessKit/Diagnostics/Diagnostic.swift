@@ -173,6 +173,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidCollectionViewAnswer
         /// A collection view was given a layout that already lays out another collection view.
         case collectionViewLayoutInUse
+        /// A self-sizing table view cell's content view gave a height of zero; the row took the
+        /// standard height.
+        case zeroHeightSelfSizingCell
     }
 
     /// What kind of misuse this is.

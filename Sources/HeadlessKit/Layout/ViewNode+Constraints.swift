@@ -183,6 +183,23 @@ extension ViewNode {
     ///
     /// A NaN or infinite target is refused with a diagnostic; the current size is returned.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` that the constraints inside this view allow, the width
+    /// held to the target at `horizontalFittingPriority` and the height at
+    /// `verticalFittingPriority` — UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    ///
+    /// ``LayoutPriority/required`` fixes that dimension at the target (how a table measures a
+    /// self-sizing cell at its width); ``LayoutPriority/fittingSizeLevel`` lets the constraints
+    /// decide and only pulls towards the target. Solved as ``systemLayoutSizeFitting(_:)`` is,
+    /// in a separate engine. A NaN or infinite target is refused with a diagnostic; the current
+    /// size is returned.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
         guard GeometryFormat.isFinite(targetSize.width, targetSize.height) else {
             refuseGeometry(
                 "systemLayoutSizeFitting: target size contains NaN: "
@@ -195,9 +212,8 @@ extension ViewNode {
         forEachInSubtree { view in
             for constraint in view.constraints { engine.install(constraint, reportsConflicts: false) }
         }
-        let fitting = LayoutPriority.fittingSizeLevel.strength
-        try? engine.solver.addConstraint((root.width == Double(targetSize.width)) | fitting)
-        try? engine.solver.addConstraint((root.height == Double(targetSize.height)) | fitting)
+        try? engine.solver.addConstraint((root.width == Double(targetSize.width)) | horizontalFittingPriority.strength)
+        try? engine.solver.addConstraint((root.height == Double(targetSize.height)) | verticalFittingPriority.strength)
         engine.solver.updateVariables()
         if engine.remeasureWidthDependentItems() { engine.solver.updateVariables() }
         return CGSize(width: engine.solver.value(of: root.width), height: engine.solver.value(of: root.height))

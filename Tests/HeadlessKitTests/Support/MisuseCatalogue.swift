@@ -248,6 +248,20 @@ enum MisuseCatalogue {
             view.addSubview(first)
             view.addSubview(second)
             second.collectionViewLayout = layout
+        case .zeroHeightSelfSizingCell:
+            final class EmptyCells: TableViewDataSource {
+                func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                    TableViewCell(style: .default, reuseIdentifier: nil)
+                }
+            }
+            let source = EmptyCells()
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+            table.rowHeight = TableView.automaticDimension
+            table.estimatedRowHeight = 30
+            table.dataSource = source
+            view.addSubview(table)
+            _ = table.visibleCells
         }
         return app.diagnostics.collected
     }

@@ -84,6 +84,13 @@ struct TableGeometry {
         recomputeSectionTops(from: indexPath.section + 1)
     }
 
+    /// Makes the height of the row at `indexPath` an estimate again, in a section sized from
+    /// estimates; whether it did.
+    mutating func invalidateMeasurement(ofRow indexPath: IndexPath) -> Bool {
+        guard sections[indexPath.section].isEstimated else { return false }
+        return sections[indexPath.section].measuredRows.remove(indexPath.row) != nil
+    }
+
     /// Gives the table header and footer views new heights; the sections move.
     mutating func setTableHeaderHeight(_ headerHeight: CGFloat, footerHeight: CGFloat) {
         tableHeaderHeight = headerHeight

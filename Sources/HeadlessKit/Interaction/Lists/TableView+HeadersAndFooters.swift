@@ -4,11 +4,11 @@ import Foundation
 /// ``TableViewHeaderFooterView``, made as their sections show and removed as they leave (to their
 /// pool, for views with a reuse identifier).
 ///
-/// Headers scroll with their section in every style (chosen: UIKit's plain tables keep the
-/// header of the top section pinned to the top; HeadlessKit does not).
+/// In a plain table they float (see ``TableView/rectForHeader(inSection:)`` for where they sit
+/// unfloated): a header stays at the top of the visible area while its section shows.
 extension TableView {
-    /// The rectangle of `section`'s header, in the table's content; `.zero` for a section there
-    /// is not.
+    /// The rectangle of `section`'s header, in the table's content, where its section puts it
+    /// (a floating header of a plain table may show lower); `.zero` for a section there is not.
     public func rectForHeader(inSection section: Int) -> CGRect {
         reloadRowDataIfNeeded()
         guard geometry.sections.indices.contains(section) else { return .zero }
@@ -41,10 +41,9 @@ extension TableView {
         var shown: [HeaderFooterKey] = []
         for section in geometry.sections(overlapping: visibleBounds.minY, visibleBounds.maxY) {
             for isFooter in [false, true] {
-                let rect = geometry.rect(ofHeaderInSection: section, footer: isFooter, width: 0)
-                if rect.height > 0, rect.minY < visibleBounds.maxY, rect.maxY > visibleBounds.minY {
-                    shown.append(HeaderFooterKey(section: section, isFooter: isFooter))
-                }
+                let key = HeaderFooterKey(section: section, isFooter: isFooter)
+                let rect = frameOfHeaderOrFooter(key, in: visibleBounds)
+                if rect.height > 0, rect.minY < visibleBounds.maxY, rect.maxY > visibleBounds.minY { shown.append(key) }
             }
         }
         let shownKeys = Set(shown)
@@ -60,7 +59,7 @@ extension TableView {
         }
         for (key, view) in visibleHeadersAndFooters {
             guard let view else { continue }
-            let frame = insetForStyle(geometry.rect(ofHeaderInSection: key.section, footer: key.isFooter, width: bounds.width))
+            let frame = frameOfHeaderOrFooter(key, in: visibleBounds)
             if view.frame != frame { view.frame = frame }
         }
     }

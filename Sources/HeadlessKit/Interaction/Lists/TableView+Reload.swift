@@ -51,12 +51,15 @@ extension TableView {
             endDisplayingEverything()
             reloadRowData()
         }
-        let visibleBounds = bounds
-        boundsOfVisibleRows = visibleBounds
-        let shown = measureRowsOnShow(in: visibleBounds)
+        endRowsThatLeft(bounds)
+        let measured = measureRowsOnShow(in: bounds)
+        let rowBounds = bounds.offsetBy(dx: 0, dy: measured.shift)
         updateContentSize()
-        replaceVisibleRows(with: shown)
-        updateHeadersAndFooters(in: visibleBounds)
+        applyMeasurementShift(measured.shift)
+        boundsOfVisibleRows = rowBounds
+        replaceVisibleRows(with: measured.shown)
+        returnPreparedCells()
+        updateHeadersAndFooters(in: bounds)
         placeTableHeaderAndFooter()
     }
 
@@ -91,10 +94,12 @@ extension TableView {
         for section in 0..<sectionCount {
             let header = headerHeight(
                 delegate?.tableView(self, heightForHeaderInSection: section) ?? storedSectionHeaderHeight,
-                title: { source?.tableView(self, titleForHeaderInSection: section) }, "heightForHeaderInSection")
+                title: { source?.tableView(self, titleForHeaderInSection: section) }, "heightForHeaderInSection",
+                isFooter: false, section: section)
             let footer = headerHeight(
                 delegate?.tableView(self, heightForFooterInSection: section) ?? storedSectionFooterHeight,
-                title: { source?.tableView(self, titleForFooterInSection: section) }, "heightForFooterInSection")
+                title: { source?.tableView(self, titleForFooterInSection: section) }, "heightForFooterInSection",
+                isFooter: true, section: section)
             let count = acceptedCount(source?.tableView(self, numberOfRowsInSection: section) ?? 0, "numberOfRowsInSection")
             let rows: RowHeights
             let isEstimated: Bool
@@ -161,26 +166,6 @@ extension TableView {
         storedRowHeight == Self.automaticDimension ? 44 : storedRowHeight
     }
 
-    /// Measures the rows about to show, top to bottom, and returns the rows on show.
-    private func measureRowsOnShow(in visibleBounds: CGRect) -> [IndexPath] {
-        var shown: [IndexPath] = []
-        guard visibleBounds.height > 0 else { return shown }
-        var cursor = geometry.firstRow(endingBelow: visibleBounds.minY)
-        let delegate = tableDelegate
-        while let indexPath = cursor {
-            let top = geometry.rect(ofRow: indexPath, width: 0).minY
-            if top >= visibleBounds.maxY { break }
-            if geometry.sections[indexPath.section].isEstimate(indexPath.row) {
-                let answer = delegate?.tableView(self, heightForRowAt: indexPath) ?? storedRowHeight
-                let estimate = geometry.sections[indexPath.section].rows.height(of: indexPath.row)
-                geometry.setMeasuredHeight(acceptedHeight(answer, "heightForRowAt", automatic: estimate), ofRow: indexPath)
-            }
-            if geometry.rect(ofRow: indexPath, width: 0).maxY > visibleBounds.minY { shown.append(indexPath) }
-            cursor = geometry.nextRow(after: indexPath)
-        }
-        return shown
-    }
-
     /// Ends the rows on show that are not in `shown`, shows those that are new, and places all.
     private func replaceVisibleRows(with shown: [IndexPath]) {
         let delegate = tableDelegate
@@ -195,7 +180,8 @@ extension TableView {
         for indexPath in shown where !oldPaths.contains(indexPath) {
             // A reload asked by a callback ends this update: the next layout starts again.
             guard !needsReload else { break }
-            let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+            let cell = takePreparedCell(at: indexPath)
+                ?? dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
             guard !needsReload, geometry.contains(indexPath) else { enqueue(cell); break }
             show(cell, at: indexPath)
             applySelection(to: cell, at: indexPath)
@@ -215,6 +201,7 @@ extension TableView {
         handedOutCells.removeAll { $0 === cell }
         if cell.superview !== self { insertSubview(cell, at: 0) }
         if cell.isHidden { cell.isHidden = false }
+        cell.inheritedSeparatorInset = separators.inset
         cell.frame = rowRect(indexPath)
     }
 
@@ -259,12 +246,11 @@ extension TableView {
         return height
     }
 
-    /// A header or footer height; ``TableView/automaticDimension`` gives 28 points to a section
-    /// with a title and 0 to one without (chosen: the height of one line of UIKit's header text
-    /// with its margins).
-    private func headerHeight(_ height: CGFloat, title: () -> String?, _ method: String) -> CGFloat {
+    /// A header or footer height; ``TableView/automaticDimension`` gives the style's height for
+    /// a section with or without a title (``automaticHeaderHeight(hasTitle:isFooter:section:)``).
+    private func headerHeight(_ height: CGFloat, title: () -> String?, _ method: String, isFooter: Bool, section: Int) -> CGFloat {
         guard height == Self.automaticDimension else { return acceptedHeight(height, method, automatic: 0) }
-        return title() == nil ? 0 : 28
+        return automaticHeaderHeight(hasTitle: title() != nil, isFooter: isFooter, section: section)
     }
 
     /// Reports an answer of the data source or delegate that HeadlessKit could not use.

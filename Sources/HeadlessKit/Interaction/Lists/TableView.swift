@@ -61,8 +61,11 @@ open class TableView: ScrollView {
 
     /// The value that asks the table to work a height out itself — UIKit's
     /// `UITableView.automaticDimension`. As a section header or footer height it gives 28 points
-    /// to a section with a title and 0 to one without (chosen); as a row height, HeadlessKit does
-    /// not measure cells: a row keeps its estimate, or 44 points without one.
+    /// to a section with a title and 0 to one without in a plain table (chosen; see
+    /// ``sectionHeaderHeight`` for the grouped styles). As a row height with an estimate (a
+    /// positive ``estimatedRowHeight`` or the delegate's
+    /// ``TableViewDelegate/tableView(_:estimatedHeightForRowAt:)``) the cell sizes itself: each
+    /// row about to show is measured with Auto Layout; without an estimate rows are 44 points.
     public nonisolated static let automaticDimension: CGFloat = -1
 
     /// The table's look; it is given at creation.
@@ -113,6 +116,10 @@ open class TableView: ScrollView {
     var storedAllowsMultipleSelection = false
     /// The touch on a row, and the row, from touch-down until it lifts or is cancelled.
     var rowTouch: (touch: Touch, indexPath: IndexPath, highlighted: Bool)?
+    /// Cells made to measure self-sizing rows, waiting to be shown in the same update.
+    var selfSizing = SelfSizingState()
+    /// How the separators between rows look.
+    var separators = SeparatorAppearance()
 
     /// Creates a table of the given frame and style, without rows until it has a data source.
     public init(frame: CGRect, style: Style) {
@@ -187,7 +194,9 @@ open class TableView: ScrollView {
     }
 
     /// The height of every section header whose height the delegate does not give;
-    /// ``automaticDimension`` by default. Refused as ``rowHeight`` is; a new value reloads.
+    /// ``automaticDimension`` by default, which gives the style's height (in the grouped styles
+    /// 38 points with a title, else 35 above the first section and 18 elsewhere; chosen). Refused
+    /// as ``rowHeight`` is; a new value reloads.
     public var sectionHeaderHeight: CGFloat {
         get { storedSectionHeaderHeight }
         set { setHeightProperty(\.storedSectionHeaderHeight, newValue, named: "sectionHeaderHeight") }

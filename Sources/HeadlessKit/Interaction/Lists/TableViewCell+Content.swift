@@ -44,19 +44,16 @@ extension TableViewCell {
     /// the text (chosen: UIKit's cells use their layout margins, 16 points on an iPhone).
     static let contentMargin: CGFloat = 16
 
+    /// The margin above and below the default content when the cell sizes itself (chosen: the
+    /// vertical layout margins of UIKit's list content, 11 points).
+    static let contentVerticalMargin: CGFloat = 11
+
     /// Places the default content the cell has made, as its style arranges it (chosen: UIKit
     /// does not document its cells' metrics; these follow the look of its styles).
     func layoutDefaultContent() {
         let bounds = contentView.bounds
         let margin = Self.contentMargin
-        var textX = margin
-        if let image = storedImageView, image.image != nil {
-            let size = image.intrinsicContentSize
-            image.frame = CGRect(x: margin, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-            textX = image.frame.maxX + margin
-        } else {
-            storedImageView?.frame = .zero
-        }
+        let textX = defaultTextX(in: bounds.height)
         let available = max(0, bounds.width - textX - margin)
         let text = storedTextLabel.map { fittingSize(of: $0, width: available) } ?? .zero
         let detail = storedDetailTextLabel.map { fittingSize(of: $0, width: available) } ?? .zero
@@ -81,9 +78,39 @@ extension TableViewCell {
         }
     }
 
-    /// A label's size on one line, no wider than `width`.
+    /// The height the default content needs in a content view `width` wide: its tallest column
+    /// (the labels stacked in the subtitle style) with 11 points above and below, and at least
+    /// 44 points; 0 for a cell that made no default content.
+    func defaultContentHeight(width: CGFloat) -> CGFloat {
+        let image = storedImageView?.image != nil ? storedImageView?.intrinsicContentSize.height ?? 0 : 0
+        guard storedTextLabel != nil || storedDetailTextLabel != nil || image > 0 else { return 0 }
+        let textX = defaultTextX(in: 0)
+        let available = max(0, width - textX - Self.contentMargin)
+        let text = storedTextLabel.map { fittingSize(of: $0, width: available).height } ?? 0
+        let detail = storedDetailTextLabel.map { fittingSize(of: $0, width: available).height } ?? 0
+        let column = style == .subtitle ? text + detail : max(text, detail)
+        return max(44, max(column, image) + 2 * Self.contentVerticalMargin)
+    }
+
+    /// Places the image view (centred in a content view `height` tall) and returns where the
+    /// text starts: after the image and a margin, or at the margin.
+    private func defaultTextX(in height: CGFloat) -> CGFloat {
+        let margin = Self.contentMargin
+        guard let image = storedImageView, image.image != nil else {
+            if let image = storedImageView, height > 0 { image.frame = .zero }
+            return margin
+        }
+        let size = image.intrinsicContentSize
+        if height > 0 { image.frame = CGRect(x: margin, y: (height - size.height) / 2, width: size.width, height: size.height) }
+        return margin + size.width + margin
+    }
+
+    /// A label's size no wider than `width`: on one line, or — for a label of several lines —
+    /// wrapped at `width`.
     private func fittingSize(of label: Label, width: CGFloat) -> CGSize {
-        let size = label.intrinsicContentSize
+        let size = label.numberOfLines == 1
+            ? label.intrinsicContentSize
+            : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         return CGSize(width: min(max(0, size.width), width), height: max(0, size.height))
     }
 }

@@ -31,7 +31,9 @@ open class TableViewCell: ViewNode {
     }
 
     /// The standard mark at the trailing edge of a cell — UIKit's `UITableViewCell.AccessoryType`,
-    /// with its raw values. HeadlessKit stores it; it draws no accessory view.
+    /// with its raw values. HeadlessKit draws no mark; the content view leaves room for it
+    /// (chosen widths, close to an iPhone's: 38 points for a chevron, 40 for a checkmark, 48 for
+    /// an info button, 72 for both).
     public enum AccessoryType: Int, Sendable, CaseIterable {
         /// No accessory.
         case none = 0
@@ -51,21 +53,24 @@ open class TableViewCell: ViewNode {
     /// The identifier the cell is reused under, or `nil` for a cell that is not reused.
     public let reuseIdentifier: String?
 
-    /// The view that holds the cell's content; add your subviews to it. It fills the cell.
+    /// The view that holds the cell's content; add your subviews to it. It spans the cell's
+    /// height, and its width less the accessory's (see ``accessoryType``).
     public let contentView: ViewNode
 
-    /// The mark shown at the trailing edge; ``AccessoryType/none`` by default. Stored only.
-    public var accessoryType = AccessoryType.none
-
-    /// The insets of the separator below the cell, from the cell's edges; stored only (HeadlessKit
-    /// draws no separators). The default is 16 points on the left, as UIKit's.
-    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The mark shown at the trailing edge; ``AccessoryType/none`` by default. HeadlessKit draws
+    /// no mark, but narrows ``contentView`` by the mark's width (see
+    /// ``AccessoryType``); an ``accessoryView`` takes its place.
+    public var accessoryType = AccessoryType.none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
 
     var storedTextLabel: Label?
     var storedDetailTextLabel: Label?
     var storedImageView: ImageView?
     var storedIsSelected = false
     var storedIsHighlighted = false
+    /// The background, selected background and accessory views, and the separator inset.
+    var anatomy = CellAnatomy()
 
     /// Creates a cell of `style` that a table reuses under `reuseIdentifier`; a table calls it to
     /// make a cell of a registered class.
@@ -118,13 +123,13 @@ open class TableViewCell: ViewNode {
         updateContentHighlight()
     }
 
-    /// Lays out the content view to fill the cell and the default content in it, as the style
-    /// arranges it.
+    /// Lays out the background views to fill the cell, the accessory view at the trailing
+    /// edge, the content view beside it, and the default content in it, as the style arranges it.
     ///
     /// Overrides call `super` first. Called in the layout pass, as any view's.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if contentView.frame != storedBounds { contentView.frame = storedBounds }
+        layoutAnatomy()
         layoutDefaultContent()
     }
 
@@ -148,5 +153,6 @@ open class TableViewCell: ViewNode {
         storedTextLabel?.isHighlighted = highlighted
         storedDetailTextLabel?.isHighlighted = highlighted
         storedImageView?.isHighlighted = highlighted
+        updateSelectedBackgroundView()
     }
 }

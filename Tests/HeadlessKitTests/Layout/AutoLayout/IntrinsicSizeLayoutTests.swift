@@ -126,4 +126,23 @@ import Testing
         #expect(cell.systemLayoutSizeFitting(ViewNode.layoutFittingCompressedSize) == CGSize(width: 152, height: 44))
         #expect(cell.frame == .zero)
     }
+
+    /// UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// a required width holds the view at the target width while the height comes from the
+    /// constraints inside.
+    @Test func fittingWithARequiredWidthKeepsTheTargetWidth() {
+        let fixture = ViewFixture()
+        let cell = ViewNode()
+        let label = fixture.sizedView("label", in: cell, content: CGSize(width: 120, height: 21))
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
+        ])
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 300, height: ViewNode.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 300, height: 44))
+    }
 }
