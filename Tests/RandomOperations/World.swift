@@ -41,6 +41,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var transactionState = TransactionChaos()
     /// The table views of the run (World+Tables.swift).
     lazy var tableState = TableChaos()
+    /// The batch-update table of the run (World+TableUpdates.swift).
+    lazy var tableUpdateState = TableUpdateChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -165,6 +165,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A table view's data source or delegate answered a negative count, or a height that is
         /// negative or not finite.
         case invalidTableViewAnswer
+        /// A table view's batch update contradicts the counts its data source answers after it,
+        /// names rows or sections it does not have, changes one row twice, or ends an update it
+        /// never began.
+        case invalidBatchUpdate
     }
 
     /// What kind of misuse this is.

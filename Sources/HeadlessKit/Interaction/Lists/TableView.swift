@@ -113,6 +113,8 @@ open class TableView: ScrollView {
     var storedAllowsMultipleSelection = false
     /// The touch on a row, and the row, from touch-down until it lifts or is cancelled.
     var rowTouch: (touch: Touch, indexPath: IndexPath, highlighted: Bool)?
+    /// The batch update under way, completions waiting for a layout, and editing.
+    var batchState = TableBatchState()
 
     /// Creates a table of the given frame and style, without rows until it has a data source.
     public init(frame: CGRect, style: Style) {
@@ -137,6 +139,7 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateVisibleRows()
+        runCompletionsAfterLayout()
     }
 
     /// Highlights the row under a finger that touched down on it (after the scroll view's
@@ -259,6 +262,8 @@ struct DefaultAnswers: OptionSet {
     let rawValue: Int
     static let heightForRow = DefaultAnswers(rawValue: 1 << 0)
     static let estimatedHeightForRow = DefaultAnswers(rawValue: 1 << 1)
+    static let commitEditing = DefaultAnswers(rawValue: 1 << 2)
+    static let moveRow = DefaultAnswers(rawValue: 1 << 3)
 }
 
 extension TableView {
