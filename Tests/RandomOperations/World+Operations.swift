@@ -71,6 +71,7 @@ extension World {
             { self.systemMarginsViolation(in: loop) }, { self.transactionViolation(in: loop) },
             { self.tableViolation(in: loop) }, { self.collectionViolation(in: loop) },
             { self.floatingHeaderViolation(in: loop) },
+            { self.tableUpdateViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -81,7 +82,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(148) {
+        switch pick(152) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -103,6 +104,7 @@ extension World {
         case 138..<140: performTransactionOperation()
         case 140..<144: performTableOperation()
         case 144..<148: performCollectionOperation()
+        case 148..<152: performTableUpdateOperation()
         default: performApplicationOperation()
         }
     }

@@ -43,6 +43,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var tableState = TableChaos()
     /// The collection views of the run (World+Collections.swift).
     lazy var collectionState = CollectionChaos()
+    /// The batch-update table of the run (World+TableUpdates.swift).
+    lazy var tableUpdateState = TableUpdateChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

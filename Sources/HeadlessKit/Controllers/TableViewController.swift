@@ -143,6 +143,52 @@ open class TableViewController: ViewControllerBase, TableViewDataSource, TableVi
     /// The user deselected the row at `indexPath`. The default does nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    // MARK: - Editing
+
+    /// Turns editing mode on or off for the controller and its table: calls `super` (which
+    /// updates ``ViewControllerBase/editButtonItem``), then the table's
+    /// ``TableView/setEditing(_:animated:)``, as UIKit's `UITableViewController` does.
+    ///
+    /// Overrides call `super`. Called when ``ViewControllerBase/isEditing`` is set and when the
+    /// edit button is tapped.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? TableView)?.setEditing(editing, animated: animated)
+    }
+
+    /// Whether the row can be edited. The default is `true`; overrides need not call `super`.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// The user committed the row's editing style. The default does nothing (the table then offers
+    /// no swipe-to-delete); override to update the model and the table, without calling `super`.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.noteDefaultAnswer(.commitEditing)
+    }
+    /// Whether the row shows a reorder control in editing mode. The default is `true`.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// The user moved a row with its reorder control. The default does nothing (the table then
+    /// offers no reordering); override to update the model, without calling `super`.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.noteDefaultAnswer(.moveRow)
+    }
+    /// The row's editing control. The default is ``TableViewCell/EditingStyle/delete``.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// The actions a leading swipe reveals. The default is `nil`.
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The actions a trailing swipe reveals. The default is `nil` (a Delete action, for a row whose
+    /// editing style is delete).
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// A swipe is about to reveal the row's actions. The default does nothing.
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// The actions revealed on the row went away. The default does nothing.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Where a dragged row lands. The default accepts the proposal.
+    open func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+
     // MARK: - Scroll view delegate
 
     /// The table's content offset changed. The default does nothing.

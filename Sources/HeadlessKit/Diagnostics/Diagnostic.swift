@@ -176,6 +176,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A self-sizing table view cell's content view gave a height of zero; the row took the
         /// standard height.
         case zeroHeightSelfSizingCell
+        /// A table view's batch update contradicts the counts its data source answers after it,
+        /// names rows or sections it does not have, changes one row twice, or ends an update it
+        /// never began.
+        case invalidBatchUpdate
     }
 
     /// What kind of misuse this is.

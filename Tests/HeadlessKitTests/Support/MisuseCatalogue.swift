@@ -262,6 +262,10 @@ enum MisuseCatalogue {
             table.dataSource = source
             view.addSubview(table)
             _ = table.visibleCells
+        case .invalidBatchUpdate:
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(table)
+            table.endUpdates()
         }
         return app.diagnostics.collected
     }

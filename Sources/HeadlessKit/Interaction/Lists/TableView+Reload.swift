@@ -185,6 +185,7 @@ extension TableView {
             guard !needsReload, geometry.contains(indexPath) else { enqueue(cell); break }
             show(cell, at: indexPath)
             applySelection(to: cell, at: indexPath)
+            applyEditingState(to: cell)
             visibleRows.append(VisibleRow(indexPath: indexPath, cell: cell))
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }

@@ -19,6 +19,7 @@ extension TableView {
     /// goes on) a new cell of the default style without a reuse identifier, which the table
     /// shows but never pools.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
         guard let cellClass = registeredCellClasses[identifier] else {
             reportMisuse(Diagnostic(
                 kind: .unregisteredReuseIdentifier,
@@ -37,6 +38,7 @@ extension TableView {
     /// ``TableViewCell/prepareForReuse()``; else a new one of the class registered for it; else
     /// `nil`, for an identifier without a registered class.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
         if let cell = reusedCell(withIdentifier: identifier) { return cell }
         guard let cellClass = registeredCellClasses[identifier] else { return nil }
         return handOut(cellClass.init(style: .default, reuseIdentifier: identifier))

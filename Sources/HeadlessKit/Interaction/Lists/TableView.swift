@@ -120,6 +120,8 @@ open class TableView: ScrollView {
     var selfSizing = SelfSizingState()
     /// How the separators between rows look.
     var separators = SeparatorAppearance()
+    /// The batch update under way, completions waiting for a layout, and editing.
+    var batchState = TableBatchState()
 
     /// Creates a table of the given frame and style, without rows until it has a data source.
     public init(frame: CGRect, style: Style) {
@@ -144,6 +146,7 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateVisibleRows()
+        runCompletionsAfterLayout()
     }
 
     /// Highlights the row under a finger that touched down on it (after the scroll view's
@@ -268,6 +271,8 @@ struct DefaultAnswers: OptionSet {
     let rawValue: Int
     static let heightForRow = DefaultAnswers(rawValue: 1 << 0)
     static let estimatedHeightForRow = DefaultAnswers(rawValue: 1 << 1)
+    static let commitEditing = DefaultAnswers(rawValue: 1 << 2)
+    static let moveRow = DefaultAnswers(rawValue: 1 << 3)
 }
 
 extension TableView {

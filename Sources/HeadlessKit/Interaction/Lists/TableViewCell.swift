@@ -71,6 +71,7 @@ open class TableViewCell: ViewNode {
     var storedIsHighlighted = false
     /// The background, selected background and accessory views, and the separator inset.
     var anatomy = CellAnatomy()
+    var storedIsEditing = false
 
     /// Creates a cell of `style` that a table reuses under `reuseIdentifier`; a table calls it to
     /// make a cell of a registered class.
@@ -112,6 +113,17 @@ open class TableViewCell: ViewNode {
     open func setSelected(_ selected: Bool, animated: Bool) {
         storedIsSelected = selected
         updateContentHighlight()
+    }
+
+    /// Puts the cell in editing mode or takes it out: its table's editing mode, or a swipe that
+    /// revealed its actions.
+    ///
+    /// The default stores the state. Overrides call `super`. Called by the table when its
+    /// ``TableView/setEditing(_:animated:)`` changes mode (for every cell on show), before
+    /// ``TableViewDelegate/tableView(_:willDisplay:forRowAt:)`` for a cell coming on show whose
+    /// state differs, and when ``isEditing`` is set.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
     }
 
     /// Highlights the cell or removes the highlight: its labels show their highlighted colours.

@@ -32,6 +32,23 @@ public protocol TableViewDataSource: AnyObject {
     /// The title of `section`'s footer, shown in a footer view when the delegate gives no view
     /// of its own; `nil` (the default) for none.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row at `indexPath` can be edited — deleted or inserted in editing mode, or
+    /// swiped; `true` (the default) for every row, as UIKit assumes.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user committed the row's editing style: tapped Delete (``TableViewCell/EditingStyle/delete``)
+    /// or the insert control (``TableViewCell/EditingStyle/insert``). Update the model, then call
+    /// ``TableView/deleteRows(at:with:)`` or ``TableView/insertRows(at:with:)``. The default does
+    /// nothing (and a table whose data source keeps it offers no swipe-to-delete).
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row at `indexPath` shows a reorder control in editing mode; `true` by default
+    /// (UIKit shows one for every row of a data source that implements
+    /// ``tableView(_:moveRowAt:to:)``).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved the row at `sourceIndexPath` to `destinationIndexPath` with its reorder
+    /// control: update the model; the table has already moved the row (do not call
+    /// ``TableView/moveRow(at:to:)``). The default does nothing, and a data source that keeps it
+    /// offers no reordering.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 /// The defaults: one section without rows, plain cells and no titles.

@@ -64,6 +64,26 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The user deselected the row at `indexPath` with a tap. The default does nothing. Not
     /// called for deselection in code.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing control the row at `indexPath` shows in editing mode. The default is
+    /// ``TableViewCell/EditingStyle/delete``.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The actions a swipe from the leading edge reveals on the row at `indexPath`; `nil` (the
+    /// default) reveals none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge reveals on the row at `indexPath`; `nil` (the
+    /// default) reveals a Delete action for a row whose editing style is
+    /// ``TableViewCell/EditingStyle/delete``, as UIKit does.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// A swipe is about to reveal the actions of the row at `indexPath`. The default does nothing.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The actions revealed on the row at `indexPath` (if it still exists) went away. The default
+    /// does nothing.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row dragged by its reorder control from `sourceIndexPath` lands when the user
+    /// drops it at `proposedDestinationIndexPath`; the default accepts the proposal.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 /// The defaults: the table's own heights, title headers, and nothing told.
