@@ -69,7 +69,7 @@ extension World {
             { self.everydayControlViolation(in: loop) }, { self.refreshControlViolation(in: loop) },
             { self.viewAnimationViolation(in: loop) }, { self.alertTextFieldViolation(in: loop) },
             { self.systemMarginsViolation(in: loop) }, { self.transactionViolation(in: loop) },
-            { self.tableViolation(in: loop) },
+            { self.tableViolation(in: loop) }, { self.diffableViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -80,7 +80,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(144) {
+        switch pick(148) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -101,6 +101,7 @@ extension World {
         case 134..<136: performAlertTextFieldOperation()
         case 138..<140: performTransactionOperation()
         case 140..<144: performTableOperation()
+        case 144..<148: performDiffableOperation()
         default: performApplicationOperation()
         }
     }

@@ -41,6 +41,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var transactionState = TransactionChaos()
     /// The table views of the run (World+Tables.swift).
     lazy var tableState = TableChaos()
+    /// The diffable data source of the run (World+Diffable.swift).
+    lazy var diffableState = DiffableChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

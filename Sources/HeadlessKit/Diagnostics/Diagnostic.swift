@@ -165,6 +165,13 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A table view's data source or delegate answered a negative count, or a height that is
         /// negative or not finite.
         case invalidTableViewAnswer
+        /// A diffable data source snapshot was given a section or item identifier it already
+        /// has, or the same identifier twice.
+        case duplicateSnapshotIdentifier
+        /// A diffable data source snapshot was asked to insert, move, delete or reload relative
+        /// to a section or item identifier it does not have (or an item to a snapshot without
+        /// sections).
+        case invalidSnapshotIdentifier
     }
 
     /// What kind of misuse this is.

@@ -236,6 +236,16 @@ enum MisuseCatalogue {
             table.dataSource = source
             view.addSubview(table)
             _ = table.numberOfSections
+        case .duplicateSnapshotIdentifier:
+            loop.withCurrent {
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0, 0])
+            }
+        case .invalidSnapshotIdentifier:
+            loop.withCurrent {
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.deleteItems([1])
+            }
         }
         return app.diagnostics.collected
     }
