@@ -114,6 +114,30 @@ import Testing
         #expect(fixture.dataSource.snapshot().reloadedItemIdentifiers == [])
     }
 
+    /// An apply whose snapshot equals the one on show changes nothing: no row is asked again.
+    @Test func applyingAnEqualSnapshotAsksNothing() {
+        let fixture = Fixture()
+        fixture.dataSource.apply(fixture.snapshot([("A", [1, 2, 3])]))
+        _ = fixture.settle()
+        fixture.dataSource.apply(fixture.snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
+        #expect(fixture.settle() == [])
+        #expect(fixture.shownTexts == ["1", "2", "3"])
+    }
+
+    /// After an apply with insertions, deletions and moves across sections, the rows on show
+    /// are the new snapshot's items at their rows.
+    @Test func anApplyWithInsertionsDeletionsAndMovesShowsTheNewSnapshot() {
+        let fixture = Fixture()
+        fixture.dataSource.apply(fixture.snapshot([("A", [1, 2]), ("B", [3, 4])]))
+        _ = fixture.settle()
+        fixture.dataSource.apply(fixture.snapshot([("B", [4, 1]), ("A", [5, 2])]))
+        _ = fixture.settle()
+        #expect(fixture.shownTexts == ["4", "1", "5", "2"])
+        #expect(fixture.table.indexPathsForVisibleRows == [
+            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
+        ])
+    }
+
     /// applySnapshotUsingReloadData reloads: every row on show ends displaying and is asked again.
     @Test func applyingUsingReloadDataAsksForEveryRowOnShowAgain() {
         let fixture = Fixture()

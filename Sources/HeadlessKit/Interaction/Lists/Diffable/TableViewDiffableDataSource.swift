@@ -7,10 +7,10 @@ import Foundation
 /// Create it with the table and a cell provider (it makes itself the table's data source, held
 /// weakly as every data source is: keep it), then ``apply(_:animatingDifferences:completion:)``
 /// snapshots. The first snapshot applied reloads the table without animation; each later one is
-/// compared with the one shown (in linear time, see ``DiffableDataSourceSnapshot``) and the table
-/// is told only what changed: rows deleted, inserted and moved, rows of items marked with
-/// ``DiffableDataSourceSnapshot/reloadItems(_:)`` reloaded. Rows that did not change keep their
-/// cells.
+/// compared with the one shown (in linear time, see ``DiffableDataSourceSnapshot``): a snapshot
+/// equal to the one on show asks the table nothing, and one that differs is shown — until the
+/// table has batch updates to take the rows deleted, inserted and moved — by reloading the table
+/// (see <doc:DifferencesFromUIKit>).
 ///
 /// ```swift
 /// let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, number in
@@ -23,7 +23,7 @@ import Foundation
 /// snapshot.appendItems(Array(1...100))
 /// dataSource.apply(snapshot)              // the first apply: a reload
 /// snapshot.deleteItems([1, 2])
-/// dataSource.apply(snapshot)              // two rows deleted; the others keep their cells
+/// dataSource.apply(snapshot)              // rows 1 and 2 are gone
 /// ```
 @MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: TableViewDataSource {
@@ -57,14 +57,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         currentSnapshot
     }
 
-    /// Shows `snapshot`: the first time, by reloading the table; after that, by telling the table
-    /// only the rows and sections that changed, animated or not. `completion` runs once the table
-    /// has been updated.
+    /// Shows `snapshot`: the first time, by reloading the table; after that, by working out what
+    /// changed. `completion` runs once the table has been updated.
     ///
-    /// As in UIKit since iOS 15, `animatingDifferences: false` still applies the differences —
-    /// rows that did not change keep their cells — only without animation; use
-    /// ``applySnapshotUsingReloadData(_:completion:)`` to reload everything. The first snapshot
-    /// applied is shown with a reload and no animation, as UIKit's first apply is.
+    /// The first snapshot applied is shown with a reload and no animation, as UIKit's first apply
+    /// is. A later snapshot equal to the one on show asks the table nothing; one that differs
+    /// reloads the table until the table has batch updates (UIKit, since iOS 15, applies the
+    /// differences with or without animation, and keeps a reload for
+    /// ``applySnapshotUsingReloadData(_:completion:)``).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         guard hasAppliedSnapshot else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
         let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
