@@ -123,6 +123,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness"],
+            path: "Benchmarks/DiffBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: ["HeadlessKit", "BenchmarkHarness"],
             path: "Benchmarks/AnimationBenchmarks",

@@ -26,7 +26,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(66)
+        let choice = pick(68)
+        if choice >= 66 { return diffableMisuse() }
         if choice >= 64 { return tableUpdateMisuse() }
         if choice >= 62 { return transactionMisuse() }
         if choice >= 60 { return alertTextFieldMisuse() }

@@ -72,6 +72,7 @@ extension World {
             { self.tableViolation(in: loop) }, { self.collectionViolation(in: loop) },
             { self.floatingHeaderViolation(in: loop) },
             { self.tableUpdateViolation(in: loop) },
+            { self.diffableViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -82,7 +83,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(152) {
+        switch pick(156) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -105,6 +106,7 @@ extension World {
         case 140..<144: performTableOperation()
         case 144..<148: performCollectionOperation()
         case 148..<152: performTableUpdateOperation()
+        case 152..<156: performDiffableOperation()
         default: performApplicationOperation()
         }
     }

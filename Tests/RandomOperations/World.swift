@@ -45,6 +45,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var collectionState = CollectionChaos()
     /// The batch-update table of the run (World+TableUpdates.swift).
     lazy var tableUpdateState = TableUpdateChaos()
+    /// The diffable data source of the run (World+Diffable.swift).
+    lazy var diffableState = DiffableChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()

@@ -180,6 +180,13 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// names rows or sections it does not have, changes one row twice, or ends an update it
         /// never began.
         case invalidBatchUpdate
+        /// A diffable data source snapshot was given a section or item identifier it already
+        /// has, or the same identifier twice.
+        case duplicateSnapshotIdentifier
+        /// A diffable data source snapshot was asked to insert, move, delete or reload relative
+        /// to a section or item identifier it does not have (or an item to a snapshot without
+        /// sections).
+        case invalidSnapshotIdentifier
     }
 
     /// What kind of misuse this is.

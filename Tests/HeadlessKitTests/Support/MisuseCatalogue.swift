@@ -266,6 +266,16 @@ enum MisuseCatalogue {
             let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             view.addSubview(table)
             table.endUpdates()
+        case .duplicateSnapshotIdentifier:
+            loop.withCurrent {
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0, 0])
+            }
+        case .invalidSnapshotIdentifier:
+            loop.withCurrent {
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.deleteItems([1])
+            }
         }
         return app.diagnostics.collected
     }
