@@ -123,6 +123,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness"],
+            path: "Benchmarks/ListBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: ["HeadlessKit", "BenchmarkHarness"],
             path: "Benchmarks/AnimationBenchmarks",
