@@ -41,6 +41,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var transactionState = TransactionChaos()
     /// The table views of the run (World+Tables.swift).
     lazy var tableState = TableChaos()
+    /// The misbehaving table of the run and what its misuse found (World+TableMisuse.swift).
+    lazy var tableMisuseState = TableMisuseChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()
