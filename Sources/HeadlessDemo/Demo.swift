@@ -49,7 +49,7 @@ func runDemo(output: @escaping (String) -> Void) {
     act("push the list, not animated: fixed heights, so every row's height is asked") {
         delegate.navigation.pushViewController(list, animated: false)
     }
-    act("drag up 300 pt from row 0.9 and let go at 1.5 pt/ms: rows leave at the top and enter at the bottom") {
+    act("drag up 300 pt from row 0.11 and let go at 1.5 pt/ms: rows leave at the top and enter at the bottom") {
         window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: .milliseconds(300),
                     releaseVelocity: CGPoint(x: 0, y: -1.5))
     }

@@ -167,7 +167,7 @@ HeadlessDemo — lifecycle callbacks as HeadlessKit delivers them (virtual time)
   t=1.000s  Nav.viewWillLayoutSubviews()
   t=1.000s  Nav.viewDidLayoutSubviews()
 
-(drag up 300 pt from row 0.9 and let go at 1.5 pt/ms: rows leave at the top and enter at the bottom)
+(drag up 300 pt from row 0.11 and let go at 1.5 pt/ms: rows leave at the top and enter at the bottom)
   t=1.016s  scrollViewWillBeginDragging (offset 0.0, mode UITrackingRunLoopMode)
   t=1.033s  scrollViewDidScroll ×4 (offset 12.5 … 50.0, one per frame)
   t=1.099s  scrollViewDidScroll (offset 62.5) → didEndDisplaying 0.0 → cellForRowAt 0.15 → willDisplay 0.15
