@@ -50,6 +50,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // The demo's whole printed trace, pinned.
+        .testTarget(
+            name: "HeadlessDemoTests",
+            dependencies: ["HeadlessDemo"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
         // Screens and an app written for UIKit, compiled against HeadlessUIKit with only their
         // import changed (and main-actor default isolation, as an iOS app target has), and the
         // tests that play a user through them.
@@ -126,6 +133,12 @@ let package = Package(
             name: "DiffBenchmarks",
             dependencies: ["HeadlessKit", "BenchmarkHarness"],
             path: "Benchmarks/DiffBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness"],
+            path: "Benchmarks/ListBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

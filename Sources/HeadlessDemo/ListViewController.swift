@@ -1,90 +1,133 @@
 import Foundation
 import HeadlessKit
 
-/// A scrolling list of tappable rows, as a settings screen builds one: a scroll view filling the
-/// controller's view, forty rows stacked in it, each a control that opens a detail screen.
-final class ListViewController: ViewControllerBase, ScrollViewDelegate {
-    let scrollView = ScrollView()
-    private(set) var rows: [RowControl] = []
-    /// Told of every scroll-view delegate call and row action, for the demo's trace; a run of
-    /// `scrollViewDidScroll` calls is told as one line.
-    var note: (String) -> Void = { _ in }
-    private var scrolls: (count: Int, first: String, last: String)?
-    /// Called with a row's index when the row is tapped.
-    var didSelectRow: (Int) -> Void = { _ in }
-
+/// A settings-style list: a table controller with two sections of twenty rows, each 60 points
+/// tall (a fixed height the delegate gives per row, so each reload asks it for every row), whose
+/// cells are reused as rows scroll by. Tells its trace every data source and delegate call.
+final class ListViewController: TableViewController {
+    static let sectionCount = 2
+    static let rowsPerSection = 20
     static let rowHeight: CGFloat = 60
+    static let cellIdentifier = "row"
+
+    /// Where the table's questions and messages are told.
+    let trace: TableTrace
+    /// Called with the row the user selected.
+    var didSelectRow: (IndexPath) -> Void = { _ in }
+    /// Told of scroll-view messages other than didScroll, after the table calls before them.
+    var note: (String) -> Void = { _ in }
+
+    init(trace: TableTrace) {
+        self.trace = trace
+        super.init(style: .plain)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        scrollView.frame = view.bounds
-        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        scrollView.delegate = self
-        view.addSubview(scrollView)
-        for index in 0..<40 {
-            let row = RowControl(frame: CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: view.bounds.width, height: Self.rowHeight))
-            row.addAction(Action(title: "Row \(index)") { [weak self] _ in
-                self?.tell("row \(index): touchUpInside")
-                self?.didSelectRow(index)
-            }, for: .touchUpInside)
-            scrollView.addSubview(row)
-            rows.append(row)
-        }
-        scrollView.contentSize = CGSize(width: view.bounds.width, height: CGFloat(rows.count) * Self.rowHeight)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }
 
-    /// Tells the run of `scrollViewDidScroll` calls gathered so far, if any.
-    func flushScrolls() {
-        guard let run = scrolls else { return }
-        scrolls = nil
-        note(run.count == 1 ? "scrollViewDidScroll (offset \(run.last))"
-             : "scrollViewDidScroll ×\(run.count) (offset \(run.first) … \(run.last), one per frame)")
+    // MARK: - Data source
+
+    override func numberOfSections(in tableView: TableView) -> Int {
+        trace.call("numberOfSections")
+        return Self.sectionCount
     }
 
-    private func tell(_ line: String) {
-        flushScrolls()
-        note(line)
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        trace.call("numberOfRowsInSection", [section])
+        return Self.rowsPerSection
     }
 
-    private func offset(_ scrollView: ScrollView) -> String {
-        String(format: "%.1f", scrollView.contentOffset.y)
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        trace.call("cellForRowAt", indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = "Setting \(indexPath.section).\(indexPath.row)"
+        return cell
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        tell("scrollViewWillBeginDragging (offset \(offset(scrollView)), mode \(scrollView.window?.runLoop.currentMode ?? .default))")
+    // MARK: - Heights
+
+    override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        trace.call("heightForHeaderInSection", [section])
+        return 0
     }
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let now = offset(scrollView)
-        scrolls = (count: (scrolls?.count ?? 0) + 1, first: scrolls?.first ?? now, last: now)
+    override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        trace.call("heightForFooterInSection", [section])
+        return 0
     }
 
-    func scrollViewWillEndDragging(
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        trace.call("heightForRowAt", indexPath)
+        return Self.rowHeight
+    }
+
+    // MARK: - Display
+
+    override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        trace.call("willDisplay", indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        trace.call("didEndDisplaying", indexPath)
+    }
+
+    // MARK: - Selection
+
+    override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        trace.call("shouldHighlightRowAt", indexPath)
+        return true
+    }
+
+    override func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        trace.call("didHighlightRowAt", indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        trace.call("didUnhighlightRowAt", indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        trace.call("willSelectRowAt", indexPath)
+        return indexPath
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        trace.call("didSelectRowAt", indexPath)
+        didSelectRow(indexPath)
+    }
+
+    // MARK: - Scrolling
+
+    private func offset(_ scrollView: ScrollView) -> String { TableTrace.number(scrollView.contentOffset.y) }
+
+    override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        trace.scrolled(to: scrollView.contentOffset.y)
+    }
+
+    override func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        trace.isScrolling = true
+        note("scrollViewWillBeginDragging (offset \(offset(scrollView)), mode \(scrollView.window?.runLoop.currentMode ?? .default))")
+    }
+
+    override func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        tell(String(format: "scrollViewWillEndDragging (velocity %.2f pt/ms, target %.1f)", velocity.y, targetContentOffset.pointee.y))
+        note(String(format: "scrollViewWillEndDragging (velocity %.2f pt/ms, target %.1f)", velocity.y, targetContentOffset.pointee.y))
     }
 
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        tell("scrollViewDidEndDragging (willDecelerate: \(decelerate))")
+    override func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        note("scrollViewDidEndDragging (willDecelerate: \(decelerate))")
+        if !decelerate { trace.isScrolling = false }
     }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        tell("scrollViewWillBeginDecelerating")
+    override func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        note("scrollViewWillBeginDecelerating")
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        tell("scrollViewDidEndDecelerating (offset \(offset(scrollView)), mode \(scrollView.window?.runLoop.currentMode ?? .default))")
-    }
-}
-
-/// One row of the list: a control that highlights while a finger is on it.
-final class RowControl: Control {
-    override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
-    }
-
-    override func draw(_ rect: CGRect) {
-        GraphicsContext.current?.fill(bounds, with: isHighlighted ? .gray : .white)
+    override func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        trace.isScrolling = false
+        note("scrollViewDidEndDecelerating (offset \(offset(scrollView)), mode \(scrollView.window?.runLoop.currentMode ?? .default))")
     }
 }

@@ -12,8 +12,9 @@ extension World {
         let budget = hookBudget
         hookBudget = 0   // a refused operation runs no hook; a hook acting would change the snapshot
         defer { hookBudget = budget }
-        guard let description = misuse() else { return nil }
-        guard checked else { return nil }
+        let description = misuse()
+        if let failure = takeTableMisuseFailure(), checked { return failure }
+        guard let description, checked else { return nil }
         refusals += 1
         if diagnosticCount == diagnosticsBefore { return "\(description) was not reported" }
         let after = snapshot()
@@ -26,7 +27,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(68)
+        let choice = pick(70)
+        if choice >= 68 { return tableMisuse() }
         if choice >= 66 { return diffableMisuse() }
         if choice >= 64 { return tableUpdateMisuse() }
         if choice >= 62 { return transactionMisuse() }

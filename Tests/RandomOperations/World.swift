@@ -47,6 +47,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
     lazy var tableUpdateState = TableUpdateChaos()
     /// The diffable data source of the run (World+Diffable.swift).
     lazy var diffableState = DiffableChaos()
+    /// The misbehaving table of the run and what its misuse found (World+TableMisuse.swift).
+    lazy var tableMisuseState = TableMisuseChaos()
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()
