@@ -18,3 +18,5 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// UIKit's name for ``CollectionViewDelegateFlowLayout``.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UIKit's name for ``CollectionViewController``.
+public typealias UICollectionViewController = CollectionViewController

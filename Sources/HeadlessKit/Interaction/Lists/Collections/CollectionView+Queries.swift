@@ -78,6 +78,14 @@ extension CollectionView {
         return storedLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// The layout's attributes of the supplementary element of `kind` at `indexPath` (prepared
+    /// first if the layout is invalid), or `nil` when the layout has no such element.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        reloadItemCountsIfNeeded()
+        prepareLayoutIfNeeded()
+        return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// Scrolls so that the item at `indexPath` shows at `scrollPosition`, at once or animated as
     /// ``ScrollView/setContentOffset(_:animated:)`` does; the offset stays within the content. A
     /// position without a vertical (or horizontal) part leaves that axis as it is. An index path
