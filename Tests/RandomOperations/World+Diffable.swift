@@ -11,6 +11,9 @@ final class DiffableChaos {
     var nextSection = 0
     /// Set when a refused change left its snapshot different.
     var refusalChanged: String?
+    /// The cells the last apply must keep until the next idle: each item on show before it that
+    /// stays in its section and is neither reloaded nor in a reloaded section, and its cell.
+    var keptCells: [Int: ObjectIdentifier] = [:]
 }
 
 /// Diffable data sources in the random operations: seeded snapshot edits (sections and items
@@ -37,6 +40,7 @@ extension World {
 
     func performDiffableOperation() {
         let (table, dataSource) = diffableTable
+        diffableState.keptCells = [:]
         switch pick(7) {
         case 0:
             guard let window = element(windows.filter { !$0.isHidden }) else { return }
@@ -46,7 +50,9 @@ extension World {
             let snapshot = editedSnapshot(of: dataSource.snapshot())
             let animated = chance(2)
             note("diffable apply \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items, animated: \(animated)")
+            let kept = cellsToKeep(in: table, from: dataSource.snapshot(), to: snapshot)
             dataSource.apply(snapshot, animatingDifferences: animated)
+            diffableState.keptCells = kept
         case 4:
             let snapshot = editedSnapshot(of: dataSource.snapshot())
             note("diffable applySnapshotUsingReloadData \(snapshot.numberOfItems) items")
@@ -59,6 +65,33 @@ extension World {
             note("diffableTable.removeFromSuperview()")
             table.removeFromSuperview()
         }
+    }
+
+    /// The cells on show in `table` whose items an apply from `old` to `new` must keep in them:
+    /// those that stay in the same section, neither reloaded nor in a reloaded section.
+    private func cellsToKeep(
+        in table: TableView, from old: DiffableDataSourceSnapshot<Int, Int>, to new: DiffableDataSourceSnapshot<Int, Int>
+    ) -> [Int: ObjectIdentifier] {
+        guard table.window != nil else { return [:] }
+        let reloadedItems = Set(new.reloadedItemIdentifiers)
+        let reloadedSections = Set(new.reloadedSectionIdentifiers)
+        var kept: [Int: ObjectIdentifier] = [:]
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            guard let cell = table.cellForRow(at: indexPath), old.sectionIdentifiers.indices.contains(indexPath.section) else { continue }
+            let section = old.sectionIdentifiers[indexPath.section]
+            let items = new.indexOfSection(section) == nil ? [] : itemsOf(old, section)
+            guard items.indices.contains(indexPath.row) else { continue }
+            let item = items[indexPath.row]
+            guard new.sectionIdentifier(containingItem: item) == section, !reloadedItems.contains(item),
+                  !reloadedSections.contains(section) else { continue }
+            kept[item] = ObjectIdentifier(cell)
+        }
+        return kept
+    }
+
+    /// The items of `section` in `snapshot`, which has it.
+    private func itemsOf(_ snapshot: DiffableDataSourceSnapshot<Int, Int>, _ section: Int) -> [Int] {
+        application?.runLoop.withCurrent { snapshot.itemIdentifiers(inSection: section) } ?? []
     }
 
     /// A copy of `snapshot` with a few random edits, each one the snapshot accepts.
@@ -117,10 +150,13 @@ extension World {
     // MARK: - Checks
 
     /// After idle: the table shows the snapshot's sections and rows, and each cell on show the
-    /// item at its row; no refused change changed a snapshot.
+    /// item at its row; an item the last apply kept on show is in the cell it had; no refused
+    /// change changed a snapshot.
     func diffableViolation(in loop: MainRunLoop) -> String? {
         let state = diffableState
         if let changed = state.refusalChanged { return changed }
+        let keptCells = state.keptCells
+        state.keptCells = [:]
         guard let table = state.table, let dataSource = state.dataSource, table.window?.runLoop === loop, !loop.isFrozen else { return nil }
         let snapshot = dataSource.snapshot()
         let sections = snapshot.sectionIdentifiers
@@ -138,6 +174,9 @@ extension World {
             let expected = dataSource.itemIdentifier(for: indexPath).map { "\($0)" }
             if cell.textLabel?.text != expected {
                 return "diffableTable's cell at \(indexPath) shows \(cell.textLabel?.text ?? "nil"), not item \(expected ?? "nil")"
+            }
+            if let item = dataSource.itemIdentifier(for: indexPath), let keptCell = keptCells[item], keptCell != ObjectIdentifier(cell) {
+                return "diffableTable's item \(item), on show before and after the last apply, has a new cell"
             }
         }
         return nil

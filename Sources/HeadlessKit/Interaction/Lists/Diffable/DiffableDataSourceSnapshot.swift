@@ -28,18 +28,30 @@ import Foundation
 /// ```
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// Where an item sits: its section's identifier and its row in that section.
+    @usableFromInline
     struct ItemPlace: Sendable {
-        var section: SectionIdentifierType
-        var row: Int
+        @usableFromInline var section: SectionIdentifierType
+        @usableFromInline var row: Int
+
+        /// The place at `row` of the section `section`.
+        @inlinable
+        init(section: SectionIdentifierType, row: Int) {
+            self.section = section
+            self.row = row
+        }
     }
 
     /// The sections, in order.
+    @usableFromInline
     var sections: [SectionIdentifierType] = []
     /// The items of each section, in the order of ``sections``.
+    @usableFromInline
     var sectionItems: [[ItemIdentifierType]] = []
     /// Each section's index in ``sections``.
+    @usableFromInline
     var sectionPositions: [SectionIdentifierType: Int] = [:]
     /// Each item's section and row.
+    @usableFromInline
     var itemPlaces: [ItemIdentifierType: ItemPlace] = [:]
 
     /// The sections marked for reloading with ``reloadSections(_:)``, in the order they were
@@ -132,6 +144,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// The snapshot without its reload and reconfigure marks: what a data source keeps once it
     /// has applied them.
+    @usableFromInline
     var withoutMarks: Self {
         var copy = self
         copy.reloadedSectionIdentifiers = []

@@ -8,9 +8,10 @@ import Foundation
 /// weakly as every data source is: keep it), then ``apply(_:animatingDifferences:completion:)``
 /// snapshots. The first snapshot applied reloads the table without animation; each later one is
 /// compared with the one shown (in linear time, see ``DiffableDataSourceSnapshot``): a snapshot
-/// equal to the one on show asks the table nothing, and one that differs is shown — until the
-/// table has batch updates to take the rows deleted, inserted and moved — by reloading the table
-/// (see <doc:DifferencesFromUIKit>).
+/// equal to the one on show asks the table nothing, and one that differs is shown through one
+/// ``TableView/performBatchUpdates(_:completion:)`` that deletes, inserts, moves and reloads
+/// exactly the sections and rows that changed — the rows that stay keep their cells — followed by
+/// ``TableView/reconfigureRows(at:)`` for the items marked for reconfiguring.
 ///
 /// ```swift
 /// let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, number in
@@ -38,9 +39,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     public private(set) weak var tableView: TableView?
     private let cellProvider: CellProvider
     /// The snapshot on show, without its reload marks.
-    var currentSnapshot = Snapshot()
+    @usableFromInline var currentSnapshot = Snapshot()
     /// Whether a snapshot has been applied yet: the first apply reloads.
-    private var hasAppliedSnapshot = false
+    @usableFromInline var hasAppliedSnapshot = false
+
+    /// The animation of the rows and sections an animated apply inserts, deletes and reloads;
+    /// ``TableView/RowAnimation/automatic`` by default, as in UIKit. An apply with
+    /// `animatingDifferences: false` uses ``TableView/RowAnimation/none``.
+    public var defaultRowAnimation: TableView.RowAnimation = .automatic
 
     /// Creates a data source for `tableView` whose cells `cellProvider` makes, and makes it the
     /// table's ``TableView/dataSource``. The table shows nothing until a snapshot is applied.
@@ -58,18 +64,26 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     /// Shows `snapshot`: the first time, by reloading the table; after that, by working out what
-    /// changed. `completion` runs once the table has been updated.
+    /// changed and updating only that. `completion` runs once the table has been updated.
     ///
     /// The first snapshot applied is shown with a reload and no animation, as UIKit's first apply
-    /// is. A later snapshot equal to the one on show asks the table nothing; one that differs
-    /// reloads the table until the table has batch updates (UIKit, since iOS 15, applies the
-    /// differences with or without animation, and keeps a reload for
-    /// ``applySnapshotUsingReloadData(_:completion:)``).
+    /// is. A later snapshot equal to the one on show asks the table nothing, and `completion`
+    /// runs after the next commit. One that differs is shown, as UIKit (iOS 15 and later) shows
+    /// it with or without animation, by one ``TableView/performBatchUpdates(_:completion:)``:
+    /// sections and rows deleted, inserted, moved and reloaded with ``defaultRowAnimation`` (or
+    /// ``TableView/RowAnimation/none`` when `animatingDifferences` is `false`); the rows that stay
+    /// keep their cells, and the data source answers the new counts from inside the update. Then
+    /// the items marked with ``DiffableDataSourceSnapshot/reconfigureItems(_:)`` that are on show
+    /// are reconfigured in their cells (``TableView/reconfigureRows(at:)``). `completion` runs when
+    /// the table's update completes — at the end of its next layout — or, when only
+    /// reconfigurations changed, after the next commit.
+    ///
+    /// Inlinable so that the difference is worked out specialised for the identifier types.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         guard hasAppliedSnapshot else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
         let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
-        currentSnapshot = snapshot.withoutMarks
-        performUpdates(difference, animated: animatingDifferences, completion: completion)
+        performUpdates(difference, showing: snapshot.withoutMarks, animated: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the table (``TableView/reloadData()``) without working out
@@ -150,10 +164,36 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     // MARK: - Updating the table
 
-    /// Tells the table what changed. (Until the table's batch updates are in, a reload.)
-    private func performUpdates(_ difference: SnapshotDifference, animated: Bool, completion: (@MainActor () -> Void)?) {
-        if !difference.isEmpty { tableView?.reloadData() }
-        runAfterUpdate(completion)
+    /// Tells the table what changed in one batch update, making `snapshot` the one on show inside
+    /// it (so the counts the table asks at its end are the new ones), then reconfigures the rows
+    /// marked for it.
+    @usableFromInline
+    func performUpdates(
+        _ difference: SnapshotDifference, showing snapshot: Snapshot, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        guard let tableView, difference.changesStructure else {
+            currentSnapshot = snapshot
+            if let tableView, !difference.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: difference.reconfiguredItems) }
+            return runAfterUpdate(completion)
+        }
+        let animation = animated ? defaultRowAnimation : .none
+        tableView.performBatchUpdates({
+            self.currentSnapshot = snapshot
+            Self.record(difference, in: tableView, with: animation)
+        }, completion: completion.map { completion in { _ in completion() } })
+        if !difference.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: difference.reconfiguredItems) }
+    }
+
+    /// Asks `tableView`, inside its batch update, for every section and row change of `difference`.
+    private static func record(_ difference: SnapshotDifference, in tableView: TableView, with animation: TableView.RowAnimation) {
+        if !difference.deletedSections.isEmpty { tableView.deleteSections(IndexSet(difference.deletedSections), with: animation) }
+        if !difference.insertedSections.isEmpty { tableView.insertSections(IndexSet(difference.insertedSections), with: animation) }
+        for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+        if !difference.reloadedSections.isEmpty { tableView.reloadSections(IndexSet(difference.reloadedSections), with: animation) }
+        if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
+        if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
+        for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+        if !difference.reloadedItems.isEmpty { tableView.reloadRows(at: difference.reloadedItems, with: animation) }
     }
 
     /// Runs `completion` right after the commit that shows the update (chosen: UIKit calls it on
