@@ -7,8 +7,25 @@ import HeadlessKit
 final class ChaosCollection: CollectionView, CollectionViewDataSource, CollectionViewDelegateFlowLayout, ChaosNamed {
     weak var world: World?
     let name: String
-    /// The items of each section the data source answers with (changed with or without a reload).
-    var items: [Int] = [30]
+    /// The identity of each item, section by section: what the data source answers with (changed
+    /// with or without a reload, or by batch updates), and what each cell is given as its tag.
+    var identities: [[Int]] = [Array(0..<30)]
+    /// The next identity to give a new or reloaded item.
+    var nextIdentity = 30
+    /// Whether the collection view shows `identities`: false from a change without a reload
+    /// until the next reload.
+    var showsIdentities = true
+    /// The items of each section; setting it gives every item a new identity.
+    var items: [Int] {
+        get { identities.map(\.count) }
+        set { identities = newValue.map { freshIdentities($0) } }
+    }
+
+    /// `count` identities never given before.
+    func freshIdentities(_ count: Int) -> [Int] {
+        defer { nextIdentity += count }
+        return Array(nextIdentity..<(nextIdentity + count))
+    }
     /// Mixed into the item sizes, so that a change of it changes every size.
     var sizeSalt = 0
     /// Whether the delegate gives sizes per item (else the layout's item size).
@@ -26,10 +43,11 @@ final class ChaosCollection: CollectionView, CollectionViewDataSource, Collectio
 
     func numberOfSections(in collectionView: CollectionView) -> Int { items.count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        section < items.count ? items[section] : 0
+        section < identities.count ? identities[section].count : 0
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.tag = identity(at: indexPath) ?? -1
         world?.maybeAct(from: self)
         return cell
     }
@@ -50,6 +68,12 @@ final class ChaosCollection: CollectionView, CollectionViewDataSource, Collectio
         world?.maybeAct(from: self)
     }
     func scrollViewDidScroll(_ scrollView: ScrollView) { world?.maybeAct(from: self) }
+
+    /// The identity of the item at `indexPath` in the model, or `nil`.
+    func identity(at indexPath: IndexPath) -> Int? {
+        identities.indices.contains(indexPath.section) && identities[indexPath.section].indices.contains(indexPath.item)
+            ? identities[indexPath.section][indexPath.item] : nil
+    }
 }
 
 /// A grid of 40-point squares, four to a row, written as a layout subclass.
@@ -123,7 +147,9 @@ extension World {
     func performCollectionOperation() {
         let collection = collectionPool[pick(collectionPool.count)]
         let label = collection.name
-        switch pick(13) {
+        switch pick(16) {
+        case 13, 14, 15:
+            performCollectionUpdate(collection)
         case 0, 1:
             let shown = windows.filter { !$0.isHidden }
             let parent: ViewNode = chance(3) ? anyView() : element(shown) ?? anyView()
@@ -132,11 +158,13 @@ extension World {
             parent.addSubview(collection)
         case 2:
             note("\(label).reloadData()")
+            collection.showsIdentities = true
             collection.reloadData()
         case 3:
             collection.items = (0..<pick(4)).map { _ in chance(10) ? 100_000 : pick(60) }
             let reloads = !chance(4)
             note("\(label).items = \(collection.items)\(reloads ? ", reloadData()" : " without a reload")")
+            collection.showsIdentities = reloads
             if reloads { collection.reloadData() }
         case 4:
             let offset = CGPoint(x: 0, y: CGFloat(pick(Int(min(collection.contentSize.height, 1_000_000)) + 200)) - 100)
@@ -214,7 +242,7 @@ extension World {
     }
 
     /// An item of `collection`, or `nil` when it has none.
-    private func anyItem(of collection: CollectionView) -> IndexPath? {
+    func anyItem(of collection: CollectionView) -> IndexPath? {
         let sections = collection.numberOfSections
         guard sections > 0 else { return nil }
         let section = pick(sections)
@@ -250,6 +278,9 @@ extension World {
                 // within a rounding error: compare what is stored.
                 if cell.center != attributes.center || cell.bounds.size != attributes.size {
                     return "\(label)'s cell for \(indexPath) is at \(cell.frame), not \(attributes.frame)"
+                }
+                if collection.showsIdentities, let identity = collection.identity(at: indexPath), cell.tag != identity {
+                    return "\(label)'s cell for \(indexPath) shows item \(cell.tag), but the item there is \(identity)"
                 }
                 let selected = collection.indexPathsForSelectedItems?.contains(indexPath) == true
                 if cell.isSelected != selected {

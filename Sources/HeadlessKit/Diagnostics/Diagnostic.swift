@@ -176,9 +176,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A self-sizing table view cell's content view gave a height of zero; the row took the
         /// standard height.
         case zeroHeightSelfSizingCell
-        /// A table view's batch update contradicts the counts its data source answers after it,
-        /// names rows or sections it does not have, changes one row twice, or ends an update it
-        /// never began.
+        /// A table view's or collection view's batch update contradicts the counts its data
+        /// source answers after it, names rows, items or sections it does not have, changes one
+        /// row or item twice, or (a table's) ends an update it never began.
         case invalidBatchUpdate
         /// A diffable data source snapshot was given a section or item identifier it already
         /// has, or the same identifier twice.

@@ -188,7 +188,7 @@ extension CollectionView {
 
     /// Gives `view` its attributes' frame, alpha, z-index and hidden state, then
     /// ``CollectionReusableView/apply(_:)``.
-    private func place(_ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes) {
+    func place(_ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes) {
         if view.frame != attributes.frame { view.frame = attributes.frame }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -206,7 +206,7 @@ extension CollectionView {
         }
     }
 
-    private func endDisplaying(_ element: VisibleElement, _ key: ElementKey) {
+    func endDisplaying(_ element: VisibleElement, _ key: ElementKey) {
         let delegate = collectionDelegate
         if let kind = key.kind {
             delegate?.collectionView(self, didEndDisplayingSupplementaryView: element.view, forElementOfKind: kind, at: key.indexPath)
@@ -219,7 +219,7 @@ extension CollectionView {
     // MARK: - Answers
 
     /// A count the data source gave, or 0 (reported) if it is negative.
-    private func acceptedCount(_ count: Int, _ method: String) -> Int {
+    func acceptedCount(_ count: Int, _ method: String) -> Int {
         guard count < 0 else { return count }
         refuseAnswer("data source's \(method) answered \(count), a negative count. HeadlessKit used 0; return 0 or more.")
         return 0

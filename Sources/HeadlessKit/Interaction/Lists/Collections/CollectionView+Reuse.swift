@@ -26,6 +26,7 @@ extension CollectionView {
     /// ``Diagnostic/Kind/unregisteredReuseIdentifier`` diagnostic, and (chosen, so that the app
     /// goes on) a new cell that is not reused.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
         let key = Self.poolKey(kind: nil, identifier)
         if let cell = reusePool.take(key) as? CollectionViewCell { return readied(cell) }
         guard let cellClass = registeredCellClasses[identifier] else {

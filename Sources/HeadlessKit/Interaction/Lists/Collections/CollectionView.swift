@@ -98,6 +98,8 @@ open class CollectionView: ScrollView {
     var isUpdatingVisibleItems = false
     /// The bounds the elements on show were last placed for.
     var boundsOfVisibleItems: CGRect?
+    /// The batch update under way and the completions waiting for a layout.
+    var batchState = CollectionBatchState()
     /// The selected items.
     var selectedItems: Set<IndexPath> = []
     var storedAllowsSelection = true
@@ -134,6 +136,7 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateVisibleItems()
+        runCompletionsAfterLayout()
     }
 
     /// Highlights the item under a finger that touched down on it, as UIKit's collection view

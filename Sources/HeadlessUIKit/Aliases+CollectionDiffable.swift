@@ -1,0 +1,4 @@
+import HeadlessKit
+
+/// UIKit's name for ``CollectionViewDiffableDataSource``.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
