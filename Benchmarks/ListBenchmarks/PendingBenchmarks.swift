@@ -19,6 +19,6 @@ import BenchmarkHarness
 /// own results on the runner. Empty until the self-sizing and diffing work adds theirs.
 @MainActor
 let pendingBenchmarks: [(BenchmarkRunner) -> Void] = [
-    // runSelfSizingBenchmarks,
+    runSelfSizingBenchmarks,
     // runDiffingBenchmarks,
 ]
