@@ -144,7 +144,11 @@ extension ViewNode {
     public var safeAreaInsets: EdgeInsets {
         guard let window = storedWindow else { return .zero }
         if self === window { return window.screenSafeAreaInsets }
-        return safeAreaInsets(ofFrameInWindow: convert(bounds, to: window))
+        // Measured where the view is — its frame — never through its bounds' origin: scrolling
+        // moves only a scroll view's bounds origin, and converting its bounds would round its
+        // unchanged insets differently on every frame of a scroll.
+        let frameInWindow = storedSuperview.map { $0.convert(frame, to: window) } ?? frame
+        return safeAreaInsets(ofFrameInWindow: frameInWindow)
     }
 
     /// The guides added with ``addLayoutGuide(_:)``.
