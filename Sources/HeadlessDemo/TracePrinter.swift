@@ -54,7 +54,7 @@ final class TracePrinter: LifecycleObserver {
 
     /// The list controller's callbacks that come with frames of a scroll, left out while it scrolls.
     private static let perFrameCallbacks: Set<LifecycleCallback> = [
-        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews,
     ]
 
     private var stamp: String {

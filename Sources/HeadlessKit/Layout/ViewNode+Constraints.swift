@@ -139,12 +139,17 @@ extension ViewNode {
     /// The part of the view its ancestors leave unsafe: its window's unsafe edges
     /// (``Window/screenSafeAreaInsets``) and, below a view controller's root view, the bars of the
     /// container the controller is in and the controller's
-    /// ``ViewControllerBase/additionalSafeAreaInsets`` — each measured on the view, never negative.
-    /// Zero for a view in no window, as in UIKit.
+    /// ``ViewControllerBase/additionalSafeAreaInsets`` — each measured on the view's frame, never
+    /// negative, so scrolling a scroll view (which moves only its bounds' origin) leaves them as
+    /// they are. Zero for a view in no window, as in UIKit.
     public var safeAreaInsets: EdgeInsets {
         guard let window = storedWindow else { return .zero }
         if self === window { return window.screenSafeAreaInsets }
-        return safeAreaInsets(ofFrameInWindow: convert(bounds, to: window))
+        // Measured where the view is — its frame — never through its bounds' origin: scrolling
+        // moves only a scroll view's bounds origin, and converting its bounds would round its
+        // unchanged insets differently on every frame of a scroll.
+        let frameInWindow = storedSuperview.map { $0.convert(frame, to: window) } ?? frame
+        return safeAreaInsets(ofFrameInWindow: frameInWindow)
     }
 
     /// The guides added with ``addLayoutGuide(_:)``.

@@ -43,8 +43,8 @@ extension ViewNode {
         return rect
     }
 
-    /// The safe area insets of this view, measured on `frameInWindow` — its bounds converted to
-    /// the window, or (for a scroll view, whose own scrolling must not move them) its frame.
+    /// The safe area insets of this view, measured on `frameInWindow` — its frame converted to
+    /// the window (never its bounds, whose origin a scroll view's scrolling moves).
     func safeAreaInsets(ofFrameInWindow frameInWindow: CGRect) -> EdgeInsets {
         guard let window = storedWindow else { return .zero }
         return SafeAreaGeometry.insets(of: frameInWindow, outside: safeRect(in: window))

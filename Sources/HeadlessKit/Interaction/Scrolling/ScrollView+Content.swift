@@ -169,12 +169,10 @@ extension ScrollView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The safe area insets, measured from the frame so that the scroll view's own scrolling
-    /// cannot disturb them by rounding (values within a billionth of a point of zero read zero).
+    /// The safe area insets (measured from the frame, so the scroll view's own scrolling leaves
+    /// them as they are), values within a billionth of a point of zero read zero.
     var unscrolledSafeAreaInsets: EdgeInsets {
-        guard let window = storedWindow else { return .zero }
-        let frameInWindow = storedSuperview.map { $0.convert(frame, to: window) } ?? frame
-        let insets = safeAreaInsets(ofFrameInWindow: frameInWindow)
+        let insets = safeAreaInsets
         func clean(_ value: CGFloat) -> CGFloat { value < 1e-9 ? 0 : value }
         return EdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
     }
