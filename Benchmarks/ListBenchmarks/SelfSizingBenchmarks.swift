@@ -1,4 +1,5 @@
 import BenchmarkHarness
+import Foundation
 import HeadlessKit
 
 /// A cell whose label is pinned to its content view's edges, so Auto Layout gives its height;
