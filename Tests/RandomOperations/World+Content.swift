@@ -293,13 +293,17 @@ extension World {
     }
 
     /// After idle: every label still pinned to its superview's edges (its three constraints
-    /// active, its superview in a window of `loop`) is exactly as high as its text at its width.
+    /// active, its superview in a window of `loop`) is exactly as high as its text at its width
+    /// (or at its preferred maximum width, when it has one).
     func contentViolation(in loop: MainRunLoop) -> String? {
         for entry in contentState.pinned {
             let label = entry.label
             guard label.superview === entry.superview, entry.constraints.allSatisfy(\.isActive),
                   let window = label.window, window.runLoop === loop, !loop.isFrozen else { continue }
-            let expected = label.sizeThatFits(CGSize(width: label.bounds.width, height: 0)).height
+            // A label with a preferred maximum width takes the height of its text at that width,
+            // whatever its own width, as UIKit's intrinsic size does.
+            let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : label.bounds.width
+            let expected = label.sizeThatFits(CGSize(width: width, height: 0)).height
             // Compared in whole pixels of the screen: a frame on the pixel grid may differ from the
             // measured height in its last bit.
             let scale = label.traitCollection.displayScale
