@@ -65,6 +65,14 @@ open class ActivityIndicatorView: ViewNode {
         isHidden = true
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        style = .medium
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
+        if !coder.containsValue(forKey: "isHidden") { isHidden = true }
+    }
+
     /// Creates a stopped, hidden ``Style/medium`` indicator, 20 × 20 points.
     public convenience init() {
         self.init(style: .medium)

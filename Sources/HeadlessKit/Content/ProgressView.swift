@@ -47,6 +47,13 @@ open class ProgressView: ViewNode {
         isOpaque = false
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
+    }
+
     /// Creates a ``Style/default`` progress view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)

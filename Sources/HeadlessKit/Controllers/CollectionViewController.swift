@@ -45,6 +45,12 @@ open class CollectionViewController: ViewControllerBase, CollectionViewDataSourc
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates the controller from an archive (see ``ViewControllerBase/init(coder:)``).
+    public required init?(coder: Coder) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
     /// Whether ``viewWillAppear(_:)`` deselects the collection view's selected items; `true` by
     /// default.
     public var clearsSelectionOnViewWillAppear = true

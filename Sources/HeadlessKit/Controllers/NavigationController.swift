@@ -121,6 +121,13 @@ open class NavigationController: ViewControllerBase {
         navigationBar.managingController = self
     }
 
+    /// Creates the controller from an archive (see ``ViewControllerBase/init(coder:)``).
+    public required init?(coder: Coder) {
+        navigationBar = NavigationBar(frame: .zero)
+        super.init(coder: coder)
+        navigationBar.managingController = self
+    }
+
     /// Creates a navigation controller with an empty stack whose navigation bar is an instance of
     /// `navigationBarClass` (a ``NavigationBar`` when `nil`). HeadlessKit has no toolbar:
     /// `toolbarClass` is accepted and ignored.

@@ -67,6 +67,12 @@ open class TabBarController: ViewControllerBase {
         tabBar.managingController = self
     }
 
+    /// Creates the controller from an archive (see ``ViewControllerBase/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        tabBar.managingController = self
+    }
+
     /// Makes the view that holds the tab bar and the selected tab's view, and lays them out —
     /// UIKit's layout container view. Never call it directly.
     open override func loadView() {

@@ -43,6 +43,12 @@ open class TableViewController: ViewControllerBase, TableViewDataSource, TableVi
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates the controller from an archive (see ``ViewControllerBase/init(coder:)``).
+    public required init?(coder: Coder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
     /// Whether ``viewWillAppear(_:)`` deselects the table's selected rows; `true` by default.
     public var clearsSelectionOnViewWillAppear = true
 

@@ -7,7 +7,7 @@ import Foundation
 /// ``updateViewConstraints()``, ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``, and
 /// ``didReceiveMemoryWarning()``. The view loads lazily on first access of ``view``.
 @MainActor
-open class ViewControllerBase: Responder {
+open class ViewControllerBase: Responder, ArchiveDecodable {
     /// Creates a controller whose view is not loaded yet, with no nib: ``init(nibName:bundle:)``
     /// with `nil` and `nil`, as UIKit's `init()` is.
     ///
@@ -29,6 +29,20 @@ open class ViewControllerBase: Responder {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Creates a controller from an archive (a storyboard's scene, or an object of a nib), its
+    /// view not loaded yet: its archived properties — `title`, `modalPresentationStyle`,
+    /// `additionalSafeAreaInsets`, and `nibName`, the nib its ``loadView()`` loads, found in the
+    /// archive's bundle.
+    ///
+    /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
+    /// this one (a storyboard makes controllers through it) and calls `super.init(coder:)`.
+    public required init?(coder: Coder) {
+        nibName = coder.decodeString(forKey: "nibName")
+        nibBundle = coder.bundle
+        super.init()
+        decodeArchivedProperties(from: coder)
     }
 
     /// The name of the nib the controller was made with, or `nil` for a view made in code.
@@ -203,6 +217,13 @@ open class ViewControllerBase: Responder {
                 + "init(nibName: nil, bundle: nil) and build its view in code (loadView() or viewDidLoad()).",
             objects: [self]))
     }
+
+    /// Called on a controller a storyboard or nib made, once every object of its archive is made
+    /// and every outlet and action connected — before its view loads.
+    ///
+    /// The default does nothing; call `super` first, as UIKit asks. The archive's loader calls
+    /// it, never the controller itself.
+    open func awakeFromNib() {}
 
     /// Called after the view loaded; subviews added here get superview callbacks and no window
     /// callbacks. The default does nothing; call `super` first by convention.

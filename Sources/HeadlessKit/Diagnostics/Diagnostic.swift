@@ -187,6 +187,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// to a section or item identifier it does not have (or an item to a snapshot without
         /// sections).
         case invalidSnapshotIdentifier
+        /// An archive (a nib or a storyboard) could not be read: its text is not JSON, a value
+        /// has the wrong type or an unknown name, an object reference names nothing, or an
+        /// object's `init(coder:)` returned `nil`. Nothing in the archive was connected or awoken.
+        case malformedArchive
+        /// An archive names a class that is in none of the registries the load consults.
+        case unknownArchiveClass
+        /// An archive sets a key that its object's class does not read, or connects an outlet or
+        /// an action the owner does not have — UIKit's *not key value coding-compliant* failure.
+        case undefinedArchiveKey
     }
 
     /// What kind of misuse this is.

@@ -134,6 +134,11 @@ open class StackView: ViewNode {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
     /// A stack view arranging `views` in order, as if each were passed to ``addArrangedSubview(_:)``.
     public convenience init(arrangedSubviews views: [ViewNode]) {
         self.init(frame: .zero)

@@ -12,7 +12,7 @@ import Foundation
 /// cycle's commit on the window's run loop (see ``setNeedsLayout()``), or at once in
 /// ``layoutIfNeeded()``.
 @MainActor
-open class ViewNode: Responder {
+open class ViewNode: Responder, ArchiveDecodable {
     // Unchecked exclusivity: the passes read this at every step of their walks, and a dynamic
     // check there costs more than the step. Only HeadlessKit writes it, always in one statement
     // that runs no hook while the array is half-written (a subview released by a write dies
@@ -80,6 +80,26 @@ open class ViewNode: Responder {
     public override convenience init() {
         self.init(frame: .zero)
     }
+
+    /// Creates a view from an archive: its archived properties (see ``decodeArchivedProperties(from:)``),
+    /// then its subviews, each made and added while this view is being made, as UIKit's are.
+    ///
+    /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
+    /// this one (a nib or storyboard makes views through it) and calls `super.init(coder:)`.
+    public required init?(coder: Coder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+        if Self.requiresConstraintBasedLayout { flags.insert(.needsUpdateConstraints) }
+        decodeArchivedProperties(from: coder)
+    }
+
+    /// Called on every object a nib or storyboard made, once all of them are made and every
+    /// outlet and action is connected.
+    ///
+    /// The default does nothing; call `super` first, as UIKit asks. The archive's loader calls
+    /// it, never the view itself.
+    open func awakeFromNib() {}
 
     // MARK: - Override points
     //

@@ -251,6 +251,10 @@ open class Window: ViewNode {
         runLoop.register(self)
     }
 
+    /// Windows are made in code — by the app, or by HeadlessKit for a main storyboard — on the
+    /// run loop they belong to; an archive cannot make one, as it cannot tell which loop.
+    public required init?(coder: Coder) { nil }
+
     /// Whether this window is its run loop's key window.
     public var isKeyWindow: Bool { isKey }
 

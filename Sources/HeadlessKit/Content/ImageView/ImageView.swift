@@ -55,6 +55,12 @@ open class ImageView: ViewNode {
         flags.insert(.isUserInteractionDisabled)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isUserInteractionEnabled") { flags.insert(.isUserInteractionDisabled) }
+    }
+
     /// Creates an image view showing `image`, sized to it (a zero frame without an image), as UIKit does.
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

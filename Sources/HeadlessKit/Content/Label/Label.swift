@@ -158,6 +158,13 @@ open class Label: ViewNode {
         storedContentMode = .redraw
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isUserInteractionEnabled") { flags.insert(.isUserInteractionDisabled) }
+        if !coder.containsValue(forKey: "contentMode") { storedContentMode = .redraw }
+    }
+
     /// Creates a label with a zero frame and no text.
     public convenience init() {
         self.init(frame: .zero)

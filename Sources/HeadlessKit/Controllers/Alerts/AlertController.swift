@@ -59,6 +59,9 @@ open class AlertController: ViewControllerBase {
         modalPresentationStyle = .custom
     }
 
+    /// Alerts are made in code only (UIKit's cannot be archived); an archive cannot make one.
+    public required init?(coder: Coder) { nil }
+
     /// The text below the title, or `nil`.
     public var message: String? {
         didSet { alertView?.textDidChange() }

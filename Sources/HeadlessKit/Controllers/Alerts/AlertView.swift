@@ -28,6 +28,9 @@ final class AlertView: ViewNode {
         addSubview(content)
     }
 
+    /// Alert views are made by their alert controller only; an archive cannot make one.
+    required init?(coder: Coder) { nil }
+
     isolated deinit {
         if let keyboardObservation { keyboardObservationCenter?.removeObserver(keyboardObservation) }
     }

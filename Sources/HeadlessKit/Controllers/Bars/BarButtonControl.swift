@@ -38,6 +38,9 @@ final class BarButtonControl: Control {
         addAction(Action { [weak self] _ in self?.onTap?() }, for: .primaryActionTriggered)
     }
 
+    /// Bar button controls are made by their bar only; an archive cannot make one.
+    required init?(coder: Coder) { nil }
+
     override var isEnabled: Bool {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }

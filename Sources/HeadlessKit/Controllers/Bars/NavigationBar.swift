@@ -19,6 +19,11 @@ open class NavigationBar: ViewNode {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
     /// The items on the bar's stack, bottom first (an empty array when there are none).
     ///
     /// Setting it is ``setItems(_:animated:)`` without animation.

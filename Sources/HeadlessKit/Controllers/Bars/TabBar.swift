@@ -15,6 +15,11 @@ open class TabBar: ViewNode {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
     /// The bar's items, in order (an empty array when there are none).
     ///
     /// Setting it is ``setItems(_:animated:)`` without animation.

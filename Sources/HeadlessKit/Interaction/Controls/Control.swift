@@ -25,6 +25,11 @@ open class Control: ViewNode {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a control with the given frame that runs `primaryAction` (when given) for
     /// ``Event/primaryActionTriggered``.
     public convenience init(frame: CGRect, primaryAction: Action?) {

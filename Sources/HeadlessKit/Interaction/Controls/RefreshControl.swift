@@ -40,6 +40,13 @@ open class RefreshControl: Control {
         primaryActionEvents = .valueChanged
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
+        primaryActionEvents = .valueChanged
+    }
+
     /// Creates a refresh control of the default size, 60 points high, as UIKit's `init()` does.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.defaultHeight))

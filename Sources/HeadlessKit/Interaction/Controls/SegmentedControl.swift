@@ -35,6 +35,13 @@ open class SegmentedControl: Control {
         primaryActionEvents = .valueChanged
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        defaultActionIsSingleTap = true
+        primaryActionEvents = .valueChanged
+    }
+
     /// Creates a segmented control with a segment for each item — a `String` title or an
     /// ``Image`` (other items are skipped) — sized to fit them, nothing selected.
     public convenience init(items: [Any]?) {

@@ -28,6 +28,14 @@ open class Slider: Control {
         primaryActionEvents = .valueChanged
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
+        defaultActionIsSingleTap = true
+        primaryActionEvents = .valueChanged
+    }
+
     /// Creates a slider with a zero frame.
     public convenience init() {
         self.init(frame: .zero)

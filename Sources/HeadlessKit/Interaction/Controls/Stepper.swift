@@ -33,6 +33,15 @@ open class Stepper: Control {
         primaryActionEvents = .valueChanged
     }
 
+    /// Creates the control from an archive (see ``ViewNode/init(coder:)``); its size is fixed,
+    /// as in code.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: frame.origin, size: Self.fixedSize)
+        defaultActionIsSingleTap = true
+        primaryActionEvents = .valueChanged
+    }
+
     /// Creates a stepper at the origin.
     public convenience init() {
         self.init(frame: .zero)

@@ -38,6 +38,15 @@ open class Switch: Control {
         primaryActionEvents = .valueChanged
     }
 
+    /// Creates the control from an archive (see ``ViewNode/init(coder:)``); its size is fixed,
+    /// as in code.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: frame.origin, size: Self.fixedSize)
+        defaultActionIsSingleTap = true
+        primaryActionEvents = .valueChanged
+    }
+
     /// Creates a switch, off, at the origin.
     public convenience init() {
         self.init(frame: .zero)

@@ -130,6 +130,13 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        style = .plain
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+    }
+
     /// Creates a ``Style/plain`` table of the given frame.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, style: .plain)

@@ -93,6 +93,18 @@ open class TableViewCell: ViewNode {
         self.frame = frame
     }
 
+    /// Creates the cell from an archive (see ``ViewNode/init(coder:)``): the default style, a
+    /// 320 × 44 frame unless the archive gives one, and a content view.
+    public required init?(coder: Coder) {
+        style = .default
+        reuseIdentifier = nil
+        contentView = ViewNode(frame: .zero)
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "frame") { frame = CGRect(x: 0, y: 0, width: 320, height: 44) }
+        contentView.frame = storedBounds
+        addSubview(contentView)
+    }
+
     // MARK: - Override points
 
     /// Readies a cell its table is about to hand out again from its reuse pool; called by

@@ -33,6 +33,14 @@ open class TableViewHeaderFooterView: ViewNode {
         self.frame = frame
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``), with a content view.
+    public required init?(coder: Coder) {
+        reuseIdentifier = nil
+        contentView = ViewNode(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     /// Readies a view its table is about to hand out again from its reuse pool; called by
     /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` just before it returns the
     /// view. The default does nothing; overrides call `super`.

@@ -204,6 +204,19 @@ open class ScrollView: ViewNode {
         addGestureRecognizer(pan)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        let delayer = ContentTouchDelayingRecognizer()
+        panGestureRecognizer = pan
+        contentTouchDelayer = delayer
+        super.init(coder: coder)
+        pan.scrollView = self
+        delayer.scrollView = self
+        addGestureRecognizer(delayer)
+        addGestureRecognizer(pan)
+    }
+
     isolated deinit {
         motionTimer?.invalidate()
         trackingModeLoop?.releaseTrackingMode(for: nil)

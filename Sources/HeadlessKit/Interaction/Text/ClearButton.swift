@@ -18,6 +18,9 @@ final class ClearButton: Control {
         addAction(Action(title: "Clear text") { [weak self] _ in self?.field?.clearButtonTapped() }, for: .touchUpInside)
     }
 
+    /// A field's clear button is made by its field only; an archive cannot make one.
+    required init?(coder: Coder) { nil }
+
     /// A grey disc with a white cross, as UIKit's clear button looks.
     override func draw(_ rect: CGRect) {
         guard let context = GraphicsContext.current else { return }

@@ -63,6 +63,16 @@ open class TextField: Control {
     /// Creates an empty field with no border.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpEditing()
+    }
+
+    /// Creates the field from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        setUpEditing()
+    }
+
+    private func setUpEditing() {
         // UIKit's text interaction recognizes a tap as the finger lifts: the field becomes first
         // responder then, and the control's tracking of that finger is cancelled.
         editingTap = TapGestureRecognizer { [weak self] recognizer in

@@ -58,6 +58,16 @@ open class TextView: ScrollView {
     /// Creates an empty, editable, scrollable text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpEditing()
+    }
+
+    /// Creates the text view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        setUpEditing()
+    }
+
+    private func setUpEditing() {
         textContainer.textView = self
         editingTap = TapGestureRecognizer { [weak self] recognizer in
             if recognizer.state == .ended { self?.editingTapRecognized(recognizer) }

@@ -95,6 +95,13 @@ open class Button: Control {
         sendsPrimaryActionOnTouchUpInside = true
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        defaultActionIsSingleTap = true
+        sendsPrimaryActionOnTouchUpInside = true
+    }
+
     /// Creates a ``ButtonType/custom`` button with a zero frame.
     public convenience init() {
         self.init(frame: .zero)

@@ -22,6 +22,11 @@ open class CollectionReusableView: ViewNode {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
     // MARK: - Override points
 
     /// Readies a view its collection view is about to hand out again from its reuse pool;

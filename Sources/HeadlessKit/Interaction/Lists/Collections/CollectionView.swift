@@ -124,6 +124,14 @@ open class CollectionView: ScrollView {
         storedLayout.collectionView = self
     }
 
+    /// Creates the collection view from an archive (see ``ViewNode/init(coder:)``) with a flow
+    /// layout, as Interface Builder's default is.
+    public required init?(coder: Coder) {
+        storedLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        storedLayout.collectionView = self
+    }
+
     // MARK: - Override points
 
     /// Lays out the scroll view, then brings the elements on show up to date: after

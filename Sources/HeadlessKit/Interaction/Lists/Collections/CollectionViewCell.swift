@@ -31,6 +31,14 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    public required init?(coder: Coder) {
+        contentView = ViewNode(frame: .zero)
+        super.init(coder: coder)
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(contentView)
+    }
+
     // MARK: - Override points
 
     /// Readies a cell its collection view is about to hand out again: the default clears the
