@@ -19,6 +19,8 @@ final class SelfSizingCell: TableViewCell {
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
         ])
     }
+    required init?(coder: Coder) { nil }
+
 }
 
 /// A data source of `rowCount` self-sizing rows that counts the cells it configures.

@@ -21,6 +21,8 @@ final class ListViewController: TableViewController {
         self.trace = trace
         super.init(style: .plain)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func viewDidLoad() {
         super.viewDidLoad()

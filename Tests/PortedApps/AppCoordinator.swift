@@ -98,6 +98,8 @@ final class HomeViewController: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+    required init?(coder: Coder) { nil }
+
 
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 
@@ -184,6 +186,8 @@ final class ProgressRingView: UIView {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+    required init?(coder: Coder) { nil }
+
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

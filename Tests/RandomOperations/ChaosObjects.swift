@@ -11,6 +11,8 @@ final class ChaosView: ViewNode {
         super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         self.tag = tag
     }
+    required init?(coder: Coder) { nil }
+
 
     override func draw(_ rect: CGRect) { world?.maybeAct(from: self) }
     override func layoutSubviews() {
@@ -82,6 +84,8 @@ final class ChaosController: ViewControllerBase, ChaosNamed {
         name = "c\(number)"
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func loadView() {
         super.loadView()
@@ -126,6 +130,8 @@ final class ChaosNavigationController: NavigationController, ChaosNamed {
         name = "nav\(number)"
         super.init(rootViewController: root)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -152,6 +158,8 @@ final class ChaosTabBarController: TabBarController, ChaosNamed {
         name = "tab\(number)"
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func viewDidLoad() {
         super.viewDidLoad()

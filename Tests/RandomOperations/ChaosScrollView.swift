@@ -15,6 +15,8 @@ final class ChaosScrollView: ScrollView, ScrollViewDelegate {
         contentSize = CGSize(width: 300, height: 600)
         delegate = self
     }
+    required init?(coder: Coder) { nil }
+
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -245,6 +245,8 @@ final class ChaosAlertController: AlertController, ChaosNamed {
         name = "alert\(number)"
         super.init(title: number % 3 == 0 ? nil : "Alert", message: number % 2 == 0 ? nil : "Message", preferredStyle: style)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -40,6 +40,8 @@ final class ChaosCollection: CollectionView, CollectionViewDataSource, Collectio
         dataSource = self
         delegate = self
     }
+    required init?(coder: Coder) { nil }
+
 
     func numberOfSections(in collectionView: CollectionView) -> Int { items.count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

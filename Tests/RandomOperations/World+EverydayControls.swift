@@ -273,6 +273,8 @@ final class ChaosSwitch: Switch, ChaosNamed {
         name = "switch\(number)"
         super.init(frame: .zero)
     }
+    required init?(coder: Coder) { nil }
+
     override func beginTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool {
         defer { world?.maybeAct(from: self) }
         return super.beginTracking(touch, with: event)
@@ -291,6 +293,8 @@ final class ChaosSlider: Slider, ChaosNamed {
         name = "slider\(number)"
         super.init(frame: .zero)
     }
+    required init?(coder: Coder) { nil }
+
     override func continueTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool {
         defer { world?.maybeAct(from: self) }
         return super.continueTracking(touch, with: event)
@@ -305,6 +309,8 @@ final class ChaosStepper: Stepper, ChaosNamed {
         name = "stepper\(number)"
         super.init(frame: .zero)
     }
+    required init?(coder: Coder) { nil }
+
     override func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) {
         super.endTracking(touch, with: event)
         world?.maybeAct(from: self)
@@ -323,6 +329,8 @@ final class ChaosSegmentedControl: SegmentedControl, ChaosNamed {
         name = "segments\(number)"
         super.init(frame: .zero)
     }
+    required init?(coder: Coder) { nil }
+
     override func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) {
         super.endTracking(touch, with: event)
         world?.maybeAct(from: self)

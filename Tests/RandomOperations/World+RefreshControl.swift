@@ -85,4 +85,6 @@ final class ChaosRefreshControl: RefreshControl, ChaosNamed {
         name = "refresh\(number)"
         super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 60))
     }
+    required init?(coder: Coder) { nil }
+
 }

@@ -31,6 +31,8 @@ final class MisbehavingTable: TableView, TableViewDataSource, TableViewDelegate,
         dataSource = self
         delegate = self
     }
+    required init?(coder: Coder) { nil }
+
 
     /// Returns true once, when the table misbehaves as `kind` now.
     private func misbehaves(_ kind: TableMisbehaviour) -> Bool {

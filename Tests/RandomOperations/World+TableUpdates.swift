@@ -19,6 +19,8 @@ final class ChaosUpdateTable: TableView, TableViewDataSource, TableViewDelegate,
         dataSource = self
         delegate = self
     }
+    required init?(coder: Coder) { nil }
+
 
     /// A fresh identity.
     func makeIdentity() -> Int {

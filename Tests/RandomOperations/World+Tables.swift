@@ -23,6 +23,8 @@ final class ChaosTable: TableView, TableViewDataSource, TableViewDelegate, Chaos
         dataSource = self
         delegate = self
     }
+    required init?(coder: Coder) { nil }
+
 
     /// A height between 10 and 69 points, the same for a row until the salt changes.
     func height(of indexPath: IndexPath) -> CGFloat {

@@ -319,6 +319,8 @@ final class ChaosTextField: TextField, ChaosNamed {
         chaosName = name
         super.init(frame: frame)
     }
+    required init?(coder: Coder) { nil }
+
 }
 
 /// A text view named for logs.
@@ -330,6 +332,8 @@ final class ChaosTextView: TextView, ChaosNamed {
         chaosName = name
         super.init(frame: frame)
     }
+    required init?(coder: Coder) { nil }
+
 }
 
 /// Answers the text inputs' questions at random (mostly yes), acting on the world from every call.

@@ -257,6 +257,8 @@ final class ChaosControl: Control {
         chaosName = "control\(number)"
         super.init(frame: .zero)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func beginTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool {
         world?.maybeAct(from: self)

@@ -110,6 +110,10 @@ open class ViewControllerBase: Responder, ArchiveDecodable {
     weak var lastWindow: Window?
 
     var storedView: ViewNode?
+    /// The nib a storyboard gave this controller's scene: its view, loaded by ``loadView()``.
+    var sceneNib: Nib?
+    /// The storyboard this controller was made from (`storyboard`), held strongly as UIKit does.
+    var storyboardReference: AnyObject?
     var storedNavigationItem: NavigationItem?
     var storedTabBarItem: TabBarItem?
     var storedEditButtonItem: BarButtonItem?

@@ -18,6 +18,8 @@ import Testing
             super.init(nibName: nil, bundle: nil)
             initializers.append("init(badge: \(badge))")
         }
+        required init?(coder: Coder) { nil }
+
     }
 
     final class SetUpInNibInitializer: ViewControllerBase {
@@ -26,6 +28,8 @@ import Testing
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
             initializers.append("init(nibName: \(nibNameOrNil ?? "nil"), bundle:)")
         }
+        required init?(coder: Coder) { nil }
+
     }
 
     @Test func aPortedSubclassCallingTheDesignatedInitializerHasNoNib() {

@@ -67,6 +67,8 @@ import Testing
                 super.init(frame: frame)
                 layer.insertSublayer(gradient, at: 0)
             }
+            required init?(coder: Coder) { nil }
+
             override func layoutSubviews() {
                 trace.append("layoutSubviews")
                 super.layoutSubviews()

@@ -20,6 +20,8 @@ final class PinnedCell: TableViewCell {
             boxHeight,
         ])
     }
+    required init?(coder: Coder) { nil }
+
 }
 
 /// A data source and delegate for self-sizing rows: one section of `rows` pinned cells, each as

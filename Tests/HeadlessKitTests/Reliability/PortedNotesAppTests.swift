@@ -30,6 +30,8 @@ import HeadlessKit
             super.init(nibName: nil, bundle: nil)
             self.title = title
         }
+        required init?(coder: Coder) { nil }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             let body = ViewNode(frame: view.bounds.insetBy(dx: 16, dy: 16))

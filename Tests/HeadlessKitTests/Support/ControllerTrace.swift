@@ -61,6 +61,8 @@ class TracedController: ViewControllerBase {
         super.init(nibName: nil, bundle: nil)
         trace.name(self, name)
     }
+    required init?(coder: Coder) { nil }
+
 
     isolated deinit { trace?.note("\(name).deinit") }
 }

@@ -206,6 +206,12 @@ enum MisuseCatalogue {
             let misdeclared = MisdeclaredLayerView()
             view.addSubview(misdeclared)
             _ = misdeclared.layer
+        case .malformedArchive:
+            decodeArchivedObject(#"{"class": "ViewNode", "alpha": "opaque"}"#, sink: app.diagnostics)
+        case .unknownArchiveClass:
+            decodeArchivedObject(#"{"class": "NoSuchView"}"#, sink: app.diagnostics)
+        case .undefinedArchiveKey:
+            decodeArchivedObject(#"{"class": "ViewNode", "backgroundColour": "red"}"#, sink: app.diagnostics)
         case .nibUnavailable:
             window.rootViewController = ViewControllerBase(nibName: "Missing", bundle: nil)
         case .invalidLayerAnimation:
@@ -278,5 +284,14 @@ enum MisuseCatalogue {
             }
         }
         return app.diagnostics.collected
+    }
+
+    /// Makes the one object `json` describes, as a nib's load would, reporting to `sink`.
+    private static func decodeArchivedObject(_ json: String, sink: DiagnosticsSink) {
+        let decoding = ArchiveDecoding(archiveName: "Catalogue.nib.json", bundle: nil, sink: sink) { name in
+            name == "ViewNode" ? ViewNode.self : nil
+        }
+        guard let dictionary = try? ArchiveReader.read(Data(json.utf8)).dictionary else { return }
+        _ = decoding.makeObject(from: dictionary, line: 1)
     }
 }

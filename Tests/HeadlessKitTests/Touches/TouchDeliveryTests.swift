@@ -107,6 +107,8 @@ import Testing
         final class WindowLoggingView: ViewNode {
             let log: TouchLog
             init(log: TouchLog) { self.log = log; super.init(frame: CGRect(x: 0, y: 0, width: 400, height: 400)) }
+            required init?(coder: Coder) { nil }
+
             override func willMove(toWindow newWindow: Window?) { log.add("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
             override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { log.add("touchesBegan") }
             override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { log.add("touchesMoved") }

@@ -20,6 +20,8 @@ final class LoggingView: ViewNode {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func hitTest(_ point: CGPoint, with event: Event?) -> ViewNode? {
         if logsHitTesting { log.add("\(name).hitTest") }

@@ -21,6 +21,8 @@ private final class ObservingControl: Control {
         self.log = log
         super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
     }
+            required init?(coder: Coder) { nil }
+
     override func sendAction(_ action: Action) {
         log.add("sendAction(\(action.title))")
         super.sendAction(action)

@@ -32,6 +32,8 @@ final class RowControl: Control {
         addTarget(self, action: RowControl.touchDown, for: .touchDown)
         addTarget(self, action: RowControl.touchCancel, for: .touchCancel)
     }
+    required init?(coder: Coder) { nil }
+
 
     override var isHighlighted: Bool {
         didSet {
@@ -66,6 +68,8 @@ final class SettingsDetailController: ViewControllerBase {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: Coder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         log.add("Detail.viewDidLoad")
@@ -92,6 +96,8 @@ final class SettingsController: ViewControllerBase, ScrollViewDelegate {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: Coder) { nil }
+
 
     override func loadView() {
         view = ViewNode(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

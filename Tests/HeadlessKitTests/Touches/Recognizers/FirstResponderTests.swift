@@ -19,6 +19,8 @@ import Testing
             self.log = log
             super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         }
+        required init?(coder: Coder) { nil }
+
 
         override var canBecomeFirstResponder: Bool { true }
         override var canResignFirstResponder: Bool { canResign }

@@ -17,6 +17,8 @@ import Testing
             self.log = log
             super.init(frame: frame)
         }
+        required init?(coder: Coder) { nil }
+
 
         override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
             log.add("\(name).touchesBegan")
