@@ -98,8 +98,6 @@ final class HomeViewController: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 
@@ -186,8 +184,6 @@ final class ProgressRingView: UIView {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

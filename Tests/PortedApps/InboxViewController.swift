@@ -36,8 +36,6 @@ final class MessageCell: UITableViewCell {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -70,8 +68,6 @@ final class InboxViewController: UITableViewController {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -45,8 +45,6 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func viewDidLoad() {
         super.viewDidLoad()

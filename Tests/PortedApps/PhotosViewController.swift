@@ -24,8 +24,6 @@ final class PhotoCell: UICollectionViewCell {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -52,8 +50,6 @@ final class PhotosViewController: UICollectionViewController, UICollectionViewDe
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -51,8 +51,6 @@ final class SettingsRow: UIView {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 }
 
 /// A settings screen built from stack views in a scroll view: a switch, a slider, a segmented
@@ -80,8 +78,6 @@ final class SettingsViewController: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
-    required init?(coder: Coder) { nil }
-
 
     override func viewDidLoad() {
         super.viewDidLoad()

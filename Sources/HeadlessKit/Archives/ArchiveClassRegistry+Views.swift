@@ -1,6 +1,7 @@
 /// HeadlessKit's own archivable views.
 extension ArchiveClassRegistry {
-    /// Every view class HeadlessKit ships that an archive may name, under its HeadlessKit name
+    /// Every view class HeadlessKit ships that an archive may name (and the collection view
+    /// layouts a collection view's archive names), under its HeadlessKit name
     /// and its UIKit name (`Label` and `UILabel`), so that hand-written and converted archives
     /// both read.
     public static let headlessKitViews: ArchiveClassRegistry = {
@@ -15,7 +16,8 @@ extension ArchiveClassRegistry {
             (TableViewCell.self, "UITableViewCell"), (TableViewHeaderFooterView.self, "UITableViewHeaderFooterView"),
             (CollectionView.self, "UICollectionView"), (CollectionViewCell.self, "UICollectionViewCell"),
             (CollectionReusableView.self, "UICollectionReusableView"), (TextField.self, "UITextField"),
-            (TextView.self, "UITextView"),
+            (TextView.self, "UITextView"), (CollectionViewLayout.self, "UICollectionViewLayout"),
+            (CollectionViewFlowLayout.self, "UICollectionViewFlowLayout"),
         ]
         for (type, uiKitName) in classes {
             registry.register(type)

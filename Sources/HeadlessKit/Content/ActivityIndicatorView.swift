@@ -67,10 +67,11 @@ open class ActivityIndicatorView: ViewNode {
 
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
-        style = .medium
+        style = coder.decodeCase(Style.self, forKey: "style") ?? .medium
         super.init(coder: coder)
         if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
         if !coder.containsValue(forKey: "isHidden") { isHidden = true }
+        decodeArchivedIndicatorProperties(from: coder)
     }
 
     /// Creates a stopped, hidden ``Style/medium`` indicator, 20 × 20 points.

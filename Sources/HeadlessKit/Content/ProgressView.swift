@@ -49,9 +49,10 @@ open class ProgressView: ViewNode {
 
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
-        progressViewStyle = .default
+        progressViewStyle = coder.decodeCase(Style.self, forKey: "progressViewStyle") ?? .default
         super.init(coder: coder)
         if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
+        decodeArchivedProgressProperties(from: coder)
     }
 
     /// Creates a ``Style/default`` progress view with a zero frame.

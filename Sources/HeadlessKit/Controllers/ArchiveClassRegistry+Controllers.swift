@@ -1,6 +1,6 @@
 /// HeadlessKit's own archivable controllers and bars.
 extension ArchiveClassRegistry {
-    /// Every view and controller class HeadlessKit ships that an archive may name, under its
+    /// Every view, controller and bar item class HeadlessKit ships that an archive may name, under its
     /// HeadlessKit name and its UIKit name (`NavigationController` and `UINavigationController`).
     public static let headlessKit: ArchiveClassRegistry = {
         var registry = ArchiveClassRegistry.headlessKitViews
@@ -8,7 +8,8 @@ extension ArchiveClassRegistry {
             (ViewControllerBase.self, "UIViewController"), (NavigationController.self, "UINavigationController"),
             (TabBarController.self, "UITabBarController"), (TableViewController.self, "UITableViewController"),
             (CollectionViewController.self, "UICollectionViewController"), (NavigationBar.self, "UINavigationBar"),
-            (TabBar.self, "UITabBar"),
+            (TabBar.self, "UITabBar"), (NavigationItem.self, "UINavigationItem"),
+            (BarButtonItem.self, "UIBarButtonItem"), (TabBarItem.self, "UITabBarItem"),
         ]
         for (type, uiKitName) in classes {
             registry.register(type)

@@ -47,8 +47,11 @@ open class CollectionViewController: ViewControllerBase, CollectionViewDataSourc
 
     /// Creates the controller from an archive (see ``ViewControllerBase/init(coder:)``).
     public required init?(coder: Coder) {
-        initialLayout = CollectionViewFlowLayout()
+        initialLayout = CollectionView.archivedLayout(from: coder)
         super.init(coder: coder)
+        if let clears = coder.decodeIfPresent("clearsSelectionOnViewWillAppear", coder.decodeBool) {
+            clearsSelectionOnViewWillAppear = clears
+        }
     }
 
     /// Whether ``viewWillAppear(_:)`` deselects the collection view's selected items; `true` by

@@ -126,6 +126,7 @@ open class NavigationController: ViewControllerBase {
         navigationBar = NavigationBar(frame: .zero)
         super.init(coder: coder)
         navigationBar.managingController = self
+        decodeArchivedNavigationProperties(from: coder)
     }
 
     /// Creates a navigation controller with an empty stack whose navigation bar is an instance of

@@ -47,6 +47,9 @@ open class TableViewController: ViewControllerBase, TableViewDataSource, TableVi
     public required init?(coder: Coder) {
         tableStyle = .plain
         super.init(coder: coder)
+        if let clears = coder.decodeIfPresent("clearsSelectionOnViewWillAppear", coder.decodeBool) {
+            clearsSelectionOnViewWillAppear = clears
+        }
     }
 
     /// Whether ``viewWillAppear(_:)`` deselects the table's selected rows; `true` by default.

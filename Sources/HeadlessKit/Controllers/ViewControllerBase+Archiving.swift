@@ -11,6 +11,7 @@ extension ViewControllerBase {
         if coder.containsValue(forKey: "additionalSafeAreaInsets") {
             additionalSafeAreaInsets = coder.decodeEdgeInsets(forKey: "additionalSafeAreaInsets")
         }
+        decodeArchivedPresentationAndItems(from: coder)
         coder.runExtensionDecoders(on: self)
     }
 }

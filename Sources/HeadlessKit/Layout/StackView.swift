@@ -137,6 +137,7 @@ open class StackView: ViewNode {
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
         super.init(coder: coder)
+        decodeArchivedStackProperties(from: coder)
     }
 
     /// A stack view arranging `views` in order, as if each were passed to ``addArrangedSubview(_:)``.

@@ -59,6 +59,7 @@ open class ImageView: ViewNode {
     public required init?(coder: Coder) {
         super.init(coder: coder)
         if !coder.containsValue(forKey: "isUserInteractionEnabled") { flags.insert(.isUserInteractionDisabled) }
+        decodeArchivedImageViewProperties(from: coder)
     }
 
     /// Creates an image view showing `image`, sized to it (a zero frame without an image), as UIKit does.

@@ -163,6 +163,7 @@ open class Label: ViewNode {
         super.init(coder: coder)
         if !coder.containsValue(forKey: "isUserInteractionEnabled") { flags.insert(.isUserInteractionDisabled) }
         if !coder.containsValue(forKey: "contentMode") { storedContentMode = .redraw }
+        decodeArchivedLabelProperties(from: coder)
     }
 
     /// Creates a label with a zero frame and no text.

@@ -158,6 +158,18 @@ open class BarButtonItem: BarItem {
         self.init(image: image, style: style, target: target, action: ActionMethod(action))
     }
 
+    /// Creates an item from an archive: a `systemItem` (a ``SystemItem`` name) or the title and
+    /// image (see ``BarItem/init(coder:)``), `style` (the system item's style when absent, as
+    /// ``init(barButtonSystemItem:target:action:)`` gives it), `width`, `tintColor` and
+    /// `customView` (an archived view). Its action is connected by the archive's `actions`.
+    public required init?(coder: Coder) {
+        let systemItem = coder.decodeCase(SystemItem.self, forKey: "systemItem")
+        self.systemItem = systemItem
+        style = coder.decodeCase(Style.self, forKey: "style") ?? (systemItem == .done ? .done : .plain)
+        super.init(coder: coder)
+        decodeArchivedButtonItemProperties(from: coder)
+    }
+
     /// Creates a system item (``SystemItem/done`` gets the ``Style/done`` style) that calls
     /// `action` on `target` when tapped; `nil` for both makes an item that does nothing, as spaces
     /// are made.

@@ -5,9 +5,22 @@ import Foundation
 /// An item shows a ``title``, an ``image``, or both. UIKit's landscape and large-content images
 /// are not modelled.
 @MainActor
-open class BarItem {
+open class BarItem: ArchiveDecodable {
     /// Creates an item with no title.
     public init() {}
+
+    /// Creates an item from an archive (a controller's `tabBarItem`, a navigation item's bar
+    /// button items): its `title`, `image`, `isEnabled` and `tag`.
+    ///
+    /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
+    /// this one and calls `super.init(coder:)`.
+    public required init?(coder: Coder) {
+        decodeArchivedItemProperties(from: coder)
+    }
+
+    /// Called on an item a nib or storyboard made, once every object of the archive is made and
+    /// every outlet and action connected. The default does nothing; call `super` first.
+    open func awakeFromNib() {}
 
     /// The title shown on the item (default `nil`). A bar showing the item updates it at once.
     public var title: String? {

@@ -22,6 +22,7 @@ open class NavigationBar: ViewNode {
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
         super.init(coder: coder)
+        decodeArchivedNavigationBarProperties(from: coder)
     }
 
     /// The items on the bar's stack, bottom first (an empty array when there are none).

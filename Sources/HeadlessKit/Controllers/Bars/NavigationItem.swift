@@ -7,7 +7,7 @@ import Foundation
 /// Every controller has one (``ViewControllerBase/navigationItem``); a navigation controller's
 /// bar mirrors its stack's items, and shows changes to them at once.
 @MainActor
-open class NavigationItem {
+open class NavigationItem: ArchiveDecodable {
     /// How a navigation item's title shows when the bar prefers large titles — UIKit's
     /// `UINavigationItem.LargeTitleDisplayMode`. HeadlessKit's bars never show large titles (see
     /// <doc:DifferencesFromUIKit>), so the mode is recorded only.
@@ -24,6 +24,21 @@ open class NavigationItem {
     public init(title: String? = nil) {
         self.title = title
     }
+
+    /// Creates an item from an archive (a controller's `navigationItem`): `title`, `prompt`,
+    /// `backButtonTitle`, `hidesBackButton`, `leftItemsSupplementBackButton`,
+    /// `largeTitleDisplayMode`, `titleView` (an archived view), `backBarButtonItem`, and
+    /// `leftBarButtonItems` and `rightBarButtonItems` (arrays of archived ``BarButtonItem``s).
+    ///
+    /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
+    /// this one and calls `super.init(coder:)`.
+    public required init?(coder: Coder) {
+        decodeArchivedNavigationItemProperties(from: coder)
+    }
+
+    /// Called on an item a nib or storyboard made, once every object of the archive is made and
+    /// every outlet and action connected. The default does nothing; call `super` first.
+    open func awakeFromNib() {}
 
     /// The title the bar shows in its centre while this item is on top, and — when the item is
     /// second from the top and sets neither ``backBarButtonItem`` nor ``backButtonTitle`` — the

@@ -81,6 +81,15 @@ open class TabBarItem: BarItem {
         self.tag = tag
     }
 
+    /// Creates an item from an archive (a controller's `tabBarItem`): a `systemItem` (a
+    /// ``SystemItem`` name) or the title and image (see ``BarItem/init(coder:)``), `tag`,
+    /// `selectedImage`, `badgeValue` and `badgeColor`.
+    public required init?(coder: Coder) {
+        systemItem = coder.decodeCase(SystemItem.self, forKey: "systemItem")
+        super.init(coder: coder)
+        decodeArchivedTabItemProperties(from: coder)
+    }
+
     /// The image shown while the item's tab is selected, or `nil` (the default) to show
     /// ``BarItem/image`` then too. A tab bar showing the item updates it at once.
     public var selectedImage: Image? {

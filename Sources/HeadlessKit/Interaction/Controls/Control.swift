@@ -28,6 +28,7 @@ open class Control: ViewNode {
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
         super.init(coder: coder)
+        decodeArchivedControlProperties(from: coder)
     }
 
     /// Creates a control with the given frame that runs `primaryAction` (when given) for

@@ -45,6 +45,7 @@ open class RefreshControl: Control {
         super.init(coder: coder)
         if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
         primaryActionEvents = .valueChanged
+        decodeArchivedRefreshProperties(from: coder)
     }
 
     /// Creates a refresh control of the default size, 60 points high, as UIKit's `init()` does.

@@ -40,6 +40,7 @@ open class SegmentedControl: Control {
         super.init(coder: coder)
         defaultActionIsSingleTap = true
         primaryActionEvents = .valueChanged
+        decodeArchivedSegmentProperties(from: coder)
     }
 
     /// Creates a segmented control with a segment for each item — a `String` title or an

@@ -34,6 +34,7 @@ open class Slider: Control {
         if !coder.containsValue(forKey: "isOpaque") { isOpaque = false }
         defaultActionIsSingleTap = true
         primaryActionEvents = .valueChanged
+        decodeArchivedSliderProperties(from: coder)
     }
 
     /// Creates a slider with a zero frame.

@@ -40,6 +40,7 @@ open class Stepper: Control {
         frame = CGRect(origin: frame.origin, size: Self.fixedSize)
         defaultActionIsSingleTap = true
         primaryActionEvents = .valueChanged
+        decodeArchivedStepperProperties(from: coder)
     }
 
     /// Creates a stepper at the origin.

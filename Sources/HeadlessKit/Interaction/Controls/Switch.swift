@@ -45,6 +45,7 @@ open class Switch: Control {
         frame = CGRect(origin: frame.origin, size: Self.fixedSize)
         defaultActionIsSingleTap = true
         primaryActionEvents = .valueChanged
+        decodeArchivedSwitchProperties(from: coder)
     }
 
     /// Creates a switch, off, at the origin.

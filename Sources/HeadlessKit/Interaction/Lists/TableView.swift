@@ -132,9 +132,10 @@ open class TableView: ScrollView {
 
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
-        style = .plain
+        style = coder.decodeCase(Style.self, forKey: "style") ?? .plain
         super.init(coder: coder)
-        alwaysBounceVertical = true
+        if !coder.containsValue(forKey: "alwaysBounceVertical") { alwaysBounceVertical = true }
+        decodeArchivedTableProperties(from: coder)
     }
 
     /// Creates a ``Style/plain`` table of the given frame.

@@ -96,13 +96,15 @@ open class TableViewCell: ViewNode {
     /// Creates the cell from an archive (see ``ViewNode/init(coder:)``): the default style, a
     /// 320 × 44 frame unless the archive gives one, and a content view.
     public required init?(coder: Coder) {
-        style = .default
-        reuseIdentifier = nil
+        style = coder.decodeCase(CellStyle.self, forKey: "style") ?? .default
+        reuseIdentifier = coder.decodeString(forKey: "reuseIdentifier")
         contentView = ViewNode(frame: .zero)
         super.init(coder: coder)
         if !coder.containsValue(forKey: "frame") { frame = CGRect(x: 0, y: 0, width: 320, height: 44) }
         contentView.frame = storedBounds
         addSubview(contentView)
+        Self.moveArchivedSubviews(of: self, into: contentView)
+        decodeArchivedCellProperties(from: coder)
     }
 
     // MARK: - Override points

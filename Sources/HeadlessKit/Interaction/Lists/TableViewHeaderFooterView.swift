@@ -35,10 +35,11 @@ open class TableViewHeaderFooterView: ViewNode {
 
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``), with a content view.
     public required init?(coder: Coder) {
-        reuseIdentifier = nil
+        reuseIdentifier = coder.decodeString(forKey: "reuseIdentifier")
         contentView = ViewNode(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
+        TableViewCell.moveArchivedSubviews(of: self, into: contentView)
     }
 
     /// Readies a view its table is about to hand out again from its reuse pool; called by

@@ -215,6 +215,7 @@ open class ScrollView: ViewNode {
         delayer.scrollView = self
         addGestureRecognizer(delayer)
         addGestureRecognizer(pan)
+        decodeArchivedScrollProperties(from: coder)
     }
 
     isolated deinit {

@@ -70,6 +70,7 @@ open class TextField: Control {
     public required init?(coder: Coder) {
         super.init(coder: coder)
         setUpEditing()
+        decodeArchivedTextFieldProperties(from: coder)
     }
 
     private func setUpEditing() {

@@ -65,6 +65,7 @@ open class TextView: ScrollView {
     public required init?(coder: Coder) {
         super.init(coder: coder)
         setUpEditing()
+        decodeArchivedTextViewProperties(from: coder)
     }
 
     private func setUpEditing() {

@@ -100,6 +100,7 @@ open class Button: Control {
         super.init(coder: coder)
         defaultActionIsSingleTap = true
         sendsPrimaryActionOnTouchUpInside = true
+        decodeArchivedButtonProperties(from: coder)
     }
 
     /// Creates a ``ButtonType/custom`` button with a zero frame.

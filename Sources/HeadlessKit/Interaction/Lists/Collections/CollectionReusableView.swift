@@ -25,6 +25,7 @@ open class CollectionReusableView: ViewNode {
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
         super.init(coder: coder)
+        if let identifier = coder.decodeString(forKey: "reuseIdentifier") { reuseIdentifier = identifier }
     }
 
     // MARK: - Override points

@@ -124,10 +124,11 @@ open class CollectionView: ScrollView {
         storedLayout.collectionView = self
     }
 
-    /// Creates the collection view from an archive (see ``ViewNode/init(coder:)``) with a flow
-    /// layout, as Interface Builder's default is.
+    /// Creates the collection view from an archive (see ``ViewNode/init(coder:)``) with its
+    /// archived `collectionViewLayout` — a flow layout when the archive gives none, as Interface
+    /// Builder's default is.
     public required init?(coder: Coder) {
-        storedLayout = CollectionViewFlowLayout()
+        storedLayout = Self.archivedLayout(from: coder)
         super.init(coder: coder)
         storedLayout.collectionView = self
     }

@@ -37,6 +37,7 @@ open class CollectionViewCell: CollectionReusableView {
         super.init(coder: coder)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
         addSubview(contentView)
+        TableViewCell.moveArchivedSubviews(of: self, into: contentView)
     }
 
     // MARK: - Override points

@@ -73,6 +73,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Creates a flow layout from an archive: `scrollDirection`, `itemSize`, `estimatedItemSize`
+    /// (a size, or `"automatic"` for ``automaticSize``), `minimumLineSpacing`,
+    /// `minimumInteritemSpacing`, `sectionInset`, `sectionInsetReference`, `headerReferenceSize`
+    /// and `footerReferenceSize`, the rest as ``init()`` leaves them.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        decodeArchivedFlowProperties(from: coder)
+    }
+
     // MARK: - Override points
 
     /// Works out every section: asks the collection view for its counts and the delegate (a

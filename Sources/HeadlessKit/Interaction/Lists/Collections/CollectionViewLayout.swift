@@ -33,13 +33,24 @@ import Foundation
 /// }
 /// ```
 @MainActor
-open class CollectionViewLayout {
+open class CollectionViewLayout: ArchiveDecodable {
     /// The collection view the layout lays out, set when the layout is given to one; `nil`
     /// before. Held weakly.
     public internal(set) weak var collectionView: CollectionView?
 
     /// Creates a layout that belongs to no collection view yet.
     public init() {}
+
+    /// Creates a layout from an archive (a collection view's `collectionViewLayout`), belonging
+    /// to no collection view yet; this class archives no keys of its own.
+    ///
+    /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
+    /// this one and calls `super.init(coder:)`.
+    public required init?(coder: Coder) {}
+
+    /// Called on a layout a nib or storyboard made, once every object of the archive is made and
+    /// every outlet and action connected. The default does nothing; call `super` first.
+    open func awakeFromNib() {}
 
     // MARK: - Override points
 
