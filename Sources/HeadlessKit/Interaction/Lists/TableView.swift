@@ -130,7 +130,8 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
     }
 
-    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    /// Creates the table from an archive (see ``ViewNode/init(coder:)``): its archived `style` first
+    /// (``Style/plain`` when absent), then its scroll view's keys and its own.
     public required init?(coder: Coder) {
         style = coder.decodeCase(Style.self, forKey: "style") ?? .plain
         super.init(coder: coder)

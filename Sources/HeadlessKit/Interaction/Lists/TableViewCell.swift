@@ -93,8 +93,11 @@ open class TableViewCell: ViewNode {
         self.frame = frame
     }
 
-    /// Creates the cell from an archive (see ``ViewNode/init(coder:)``): the default style, a
-    /// 320 × 44 frame unless the archive gives one, and a content view.
+    /// Creates the cell from an archive (see ``ViewNode/init(coder:)``): its archived `style`
+    /// (``CellStyle/default`` when absent) and `reuseIdentifier`, a 320 × 44 frame unless the
+    /// archive gives one, a content view holding the archived `subviews` (where Interface Builder
+    /// puts a cell's content), `accessoryType`, `separatorInset`, and the text of its default
+    /// labels as `text` and `detailText`.
     public required init?(coder: Coder) {
         style = coder.decodeCase(CellStyle.self, forKey: "style") ?? .default
         reuseIdentifier = coder.decodeString(forKey: "reuseIdentifier")

@@ -33,7 +33,8 @@ open class TableViewHeaderFooterView: ViewNode {
         self.frame = frame
     }
 
-    /// Creates the view from an archive (see ``ViewNode/init(coder:)``), with a content view.
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``) with its archived
+    /// `reuseIdentifier`, and a content view holding the archived `subviews`.
     public required init?(coder: Coder) {
         reuseIdentifier = coder.decodeString(forKey: "reuseIdentifier")
         contentView = ViewNode(frame: .zero)

@@ -22,7 +22,7 @@ open class CollectionReusableView: ViewNode {
         super.init(frame: frame)
     }
 
-    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    /// Creates the view from an archive (see ``ViewNode/init(coder:)``) with its archived `reuseIdentifier`.
     public required init?(coder: Coder) {
         super.init(coder: coder)
         if let identifier = coder.decodeString(forKey: "reuseIdentifier") { reuseIdentifier = identifier }

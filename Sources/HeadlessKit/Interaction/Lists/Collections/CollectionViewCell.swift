@@ -31,7 +31,8 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
+    /// Creates the cell from an archive (see ``ViewNode/init(coder:)``), with a content view holding
+    /// the archived `subviews`, where Interface Builder puts a cell's content.
     public required init?(coder: Coder) {
         contentView = ViewNode(frame: .zero)
         super.init(coder: coder)
