@@ -8,8 +8,8 @@ final class ArchiveFixture {
     let sink = DiagnosticsSink(policy: .collect)
     let decoding: ArchiveDecoding
 
-    init(archiveName: String = "Test.nib.json") {
-        decoding = ArchiveDecoding(archiveName: archiveName, bundle: nil, sink: sink) { name in
+    init(archiveName: String = "Test.nib.json", bundle: Bundle? = nil) {
+        decoding = ArchiveDecoding(archiveName: archiveName, bundle: bundle, sink: sink) { name in
             ArchiveClassRegistry.headlessKit.type(named: name)
         }
         decoding.extensionDecoders = [ViewNode.decodeArchivedLayoutProperties(of:from:)]

@@ -93,6 +93,24 @@ import Testing
         }
     }
 
+    @Test func anImageIsFoundByNameInTheArchivesBundle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("CoderTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ImageTests.png(width: 40, height: 20).write(to: folder.appendingPathComponent("icon@2x.png"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let fixture = ArchiveFixture(bundle: bundle)
+        let coder = fixture.coder(#"{"icon": "icon", "missing": "missing"}"#)
+        let image = try #require(coder.decodeImage(forKey: "icon"))
+        #expect(image.scale == 2)
+        #expect(image.size == CGSize(width: 20, height: 10))
+        #expect(coder.decodeImage(forKey: "missing") == nil)
+        #expect(fixture.messages == [
+            "Test.nib.json, line 1: object \"probe\" (Probe), key \"missing\": no image named \"missing\" is in the bundle "
+                + bundle.bundlePath,
+        ])
+    }
+
     @Test func aProblemInsideAFontNamesTheFontsKey() {
         let fixture = ArchiveFixture()
         _ = fixture.coder("{\"font\": {\"system\": -1}}").decodeFont(forKey: "font")

@@ -160,7 +160,7 @@ open class BarButtonItem: BarItem {
 
     /// Creates an item from an archive: a `systemItem` (a ``SystemItem`` name) or the title and
     /// image (see ``BarItem/init(coder:)``), `style` (the system item's style when absent, as
-    /// ``init(barButtonSystemItem:target:action:)`` gives it), `width`, `tintColor` and
+    /// `init(barButtonSystemItem:target:action:)` gives it), `width`, `tintColor` and
     /// `customView` (an archived view). Its action is connected by the archive's `actions`.
     public required init?(coder: Coder) {
         let systemItem = coder.decodeCase(SystemItem.self, forKey: "systemItem")
