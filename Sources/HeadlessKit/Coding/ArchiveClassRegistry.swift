@@ -5,7 +5,9 @@
 /// (`MyApp.LoginViewController`). Register your classes once at launch on the application's
 /// registry, or give a registry to the nib or storyboard that names them; HeadlessKit's own views
 /// and controllers are always known.
-public struct ArchiveClassRegistry: Sendable {
+// Unchecked: it holds metatypes only, which are immutable; the compiler cannot prove a metatype of
+// a main-actor protocol sendable.
+public struct ArchiveClassRegistry: @unchecked Sendable {
     private var types: [String: any ArchiveDecodable.Type] = [:]
 
     /// Creates an empty registry.
