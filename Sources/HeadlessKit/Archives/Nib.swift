@@ -25,6 +25,8 @@ public final class Nib {
     public let bundle: Bundle?
     /// The document read, or the reason it could not be read.
     let document: Result<ArchiveValue, ArchiveSyntaxError>?
+    /// What a loader built on nibs (a storyboard's scene) adds to every load of this nib.
+    var loadingHooks = NibLoadingHooks()
 
     /// Reads the nib `name` (the file `name.nib.json`) from `bundle` (the main bundle if `nil`).
     public convenience init(nibName name: String, bundle: Bundle?) {
