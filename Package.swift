@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessKitTests",
             dependencies: ["HeadlessKit", "TestSupport", "RandomOperations"],
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -115,6 +116,12 @@ let package = Package(
             name: "SolverBenchmarks",
             dependencies: ["ConstraintSolver"],
             path: "Benchmarks/SolverBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ArchiveBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness"],
+            path: "Benchmarks/ArchiveBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

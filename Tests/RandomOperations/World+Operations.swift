@@ -83,7 +83,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(156) {
+        switch pick(160) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -108,6 +108,7 @@ extension World {
         case 144..<148: performCollectionOperation()
         case 148..<152: performTableUpdateOperation()
         case 152..<156: performDiffableOperation()
+        case 156..<158: performNibOperation()
         default: performApplicationOperation()
         }
     }
