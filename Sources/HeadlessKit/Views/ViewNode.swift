@@ -81,7 +81,7 @@ open class ViewNode: Responder, ArchiveDecodable {
         self.init(frame: .zero)
     }
 
-    /// Creates a view from an archive: its archived properties (see ``decodeArchivedProperties(from:)``),
+    /// Creates a view from an archive: its archived properties (see `decodeArchivedProperties(from:)`),
     /// then its subviews, each made and added while this view is being made, as UIKit's are.
     ///
     /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
