@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessKitTests",
             dependencies: ["HeadlessKit", "TestSupport", "RandomOperations"],
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

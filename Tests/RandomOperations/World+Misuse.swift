@@ -27,7 +27,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(70)
+        let choice = pick(72)
+        if choice >= 70 { return storyboardMisuse() }
         if choice >= 68 { return tableMisuse() }
         if choice >= 66 { return diffableMisuse() }
         if choice >= 64 { return tableUpdateMisuse() }

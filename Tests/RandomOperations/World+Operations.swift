@@ -101,6 +101,7 @@ extension World {
         case 122..<126: performEverydayControlOperation()
         case 126..<128: performRefreshControlOperation()
         case 128..<130: performSystemMarginsOperation()
+        case 130..<132: performStoryboardOperation()
         case 134..<136: performAlertTextFieldOperation()
         case 138..<140: performTransactionOperation()
         case 140..<144: performTableOperation()
