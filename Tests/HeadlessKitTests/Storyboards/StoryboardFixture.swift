@@ -68,7 +68,9 @@ final class StoryboardTrace: LifecycleObserver {
 /// The controllers and segues the test storyboards name.
 @MainActor
 enum StoryboardScenes {
-    static let registry = ArchiveClassRegistry([ListController.self, DetailController.self, ComposeController.self])
+    static let registry = ArchiveClassRegistry([
+        ListController.self, DetailController.self, ComposeController.self, ButtonListController.self,
+    ])
 }
 
 /// A scene controller that notes what it prepares and the unwind actions it has.
@@ -116,5 +118,31 @@ final class FadeSegue: StoryboardSegue {
     override func perform() {
         (source as? NotingController)?.note("FadeSegue.perform from \(type(of: source)) to \(type(of: destination))")
         source.show(destination, sender: nil)
+    }
+}
+
+/// A scene controller whose view has a button that triggers a segue and a container view that
+/// an embed segue fills; it notes `shouldPerformSegue` and answers it with ``allowsSegues``.
+final class ButtonListController: NotingController {
+    var allowsSegues = true
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        note("ButtonListController is asked about '\(identifier)' from \(sender.map { "\(type(of: $0))" } ?? "nil")")
+        return allowsSegues
+    }
+
+    /// Loads the scene's view as the nib loader does — every object made, then the storyboard's
+    /// connect step — standing in for the loader of the Archives room, so that these tests pin
+    /// the storyboard's side of the agreed hooks on their own.
+    override func loadView() {
+        guard let nib = sceneNib, case .success(let document)? = nib.document,
+              let objects = document.dictionary?["objects"]?.array else { return super.loadView() }
+        let decoding = ArchiveDecoding(archiveName: nib.nibName, bundle: nil, sink: runLoop?.diagnostics) { name in
+            ArchiveClassRegistry.headlessKitViews.type(named: name)
+        }
+        decoding.structuralKeys.formUnion(nib.loadingHooks.structuralKeys)
+        let made = objects.compactMap { value in value.dictionary.flatMap { decoding.makeObject(from: $0, line: value.line) } }
+        nib.loadingHooks.connect?(decoding, self)
+        view = made.first as? ViewNode
     }
 }
