@@ -147,4 +147,56 @@ import Testing
         #expect(navigation.viewControllers == [list])
         #expect(navigation.presentedViewController == nil)
     }
+
+    /// Shows the tabs storyboard with its second tab selected; returns the tab bar controller.
+    func showSecondTab(_ fixture: StoryboardFixture) throws -> TabBarController {
+        let tabs = try #require(fixture.showInitial(of: fixture.storyboard("Tabs")) as? TabBarController)
+        tabs.selectedIndex = 1
+        fixture.loop.runUntilIdle()
+        fixture.trace.removeAll()
+        return tabs
+    }
+
+    // UIKit (unwind(for:towards:)): a tab bar controller returns to an unwind segue's
+    // destination by selecting its tab.
+    @Test func anUnwindToAnotherTabSelectsIt() throws {
+        let fixture = StoryboardFixture()
+        let tabs = try showSecondTab(fixture)
+        tabs.viewControllers[1].performSegue(withIdentifier: "done", sender: nil)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(fixture.trace.lines == [
+            "ListController.canPerformUnwindSegueAction(_:from:sender:)",
+            "ComposeController.prepare(for: StoryboardSegue, sender: nil)",
+            "ComposeController prepares 'done' for ListController, whose view is loaded",
+            "StoryboardSegue.perform()",
+            "TabBarController.unwind(for: StoryboardSegue, towards: ListController)",
+            "ListController.viewWillAppear(false)",
+            "ComposeController.viewWillDisappear(false)",
+            "ComposeController.viewDidDisappear(false)",
+            "ListController.viewDidAppear(false)",
+        ])
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    // UIKit (showDetailViewController(_:sender:)): without a split view controller the source
+    // presents the destination.
+    @Test func aShowDetailSegueWithoutASplitViewPresents() throws {
+        let fixture = StoryboardFixture()
+        let tabs = try showSecondTab(fixture)
+        tabs.viewControllers[1].performSegue(withIdentifier: "details", sender: nil)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(tabs.presentedViewController is DetailController)
+        #expect(tabs.presentedViewController?.modalPresentationStyle == .fullScreen)
+    }
+
+    // (chosen) HeadlessKit has no popover style: a popover segue presents as a compact-width
+    // screen adapts a popover, with the destination's style.
+    @Test func aPopoverSeguePresentsWithTheDestinationsStyle() throws {
+        let fixture = StoryboardFixture()
+        let tabs = try showSecondTab(fixture)
+        tabs.viewControllers[1].performSegue(withIdentifier: "popover", sender: nil)
+        #expect(fixture.loop.runUntilIdle() == .idle)
+        #expect(tabs.presentedViewController is DetailController)
+        #expect(fixture.messages == [])
+    }
 }
