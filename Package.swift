@@ -119,6 +119,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "ArchiveBenchmarks",
+            dependencies: ["HeadlessKit", "BenchmarkHarness"],
+            path: "Benchmarks/ArchiveBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "ControllerBenchmarks",
             dependencies: ["HeadlessKit", "BenchmarkHarness"],
             path: "Benchmarks/ControllerBenchmarks",

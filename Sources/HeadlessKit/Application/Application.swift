@@ -43,6 +43,11 @@ open class Application: Responder {
     /// the modern value; older systems gave 180 s or 600 s).
     public var backgroundTimeBudget: Duration = .seconds(30)
 
+    /// The classes the nibs and storyboards loaded on this application's run loop may name:
+    /// HeadlessKit's views and controllers, plus the ones you register — once, at launch
+    /// (`application.archiveClasses.register(LoginViewController.self)`).
+    public var archiveClasses = ArchiveClassRegistry.headlessKit
+
     /// How long before the budget ends the open tasks' expiration handlers run.
     public var expirationWarningTime: Duration = .seconds(1)
 
@@ -240,7 +245,7 @@ open class Application: Responder {
     }
 }
 
-extension Application: ViewControllerHost, ScreenHost, TextInputHost {
+extension Application: ViewControllerHost, ScreenHost, TextInputHost, ArchiveClassProvider {
     /// Whether the app is active or inactive: its keyboard may show (it hides in the background).
     var isInForeground: Bool { executionState == .active || executionState == .inactive }
 }

@@ -21,6 +21,10 @@ public final class Nib {
 
     /// The nib's name as diagnostics give it (its file name).
     public let nibName: String
+    /// The nib's name in diagnostics: its file's name (`Login.nib.json`).
+    let archiveName: String
+    /// Whether the document must start with `"nib": 1` (a storyboard scene's view does not).
+    let requiresFormatVersion: Bool
     /// The bundle the nib came from, where the nibs and images it names are found.
     public let bundle: Bundle?
     /// The document read, or the reason it could not be read.
@@ -31,25 +35,35 @@ public final class Nib {
     /// Reads the nib `name` (the file `name.nib.json`) from `bundle` (the main bundle if `nil`).
     public convenience init(nibName name: String, bundle: Bundle?) {
         let url = (bundle ?? .main).url(forResource: name, withExtension: Self.documentExtension)
-        self.init(name: name, bundle: bundle, data: url.flatMap { try? Data(contentsOf: $0) })
+        self.init(name: name, bundle: bundle, data: url.flatMap { try? Data(contentsOf: $0) },
+                  archiveName: "\(name).\(Self.documentExtension)")
     }
 
     /// Reads a nib from `data`, naming images and nibs in `bundle`.
     public convenience init(data: Data, bundle: Bundle?) {
-        self.init(name: "(data)", bundle: bundle, data: data)
+        self.init(name: "(data)", bundle: bundle, data: data, archiveName: "(data)")
     }
 
     /// A nib of a document already read — a storyboard scene's view.
     init(name: String, bundle: Bundle?, document: ArchiveValue) {
         self.nibName = name
+        archiveName = name
+        requiresFormatVersion = false
         self.bundle = bundle
         self.document = .success(document)
     }
 
-    init(name: String, bundle: Bundle?, data: Data?) {
+    init(name: String, bundle: Bundle?, data: Data?, archiveName: String) {
         self.nibName = name
+        self.archiveName = archiveName
+        requiresFormatVersion = true
         self.bundle = bundle
         document = data.map { data in Result { () throws(ArchiveSyntaxError) in try ArchiveReader.read(data) } }
+    }
+
+    /// UIKit's text for a nib missing from its bundle.
+    static func unavailableMessage(named name: String, in bundle: Bundle) -> String {
+        "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(name)'."
     }
 
     /// The extension of nib files: `nib.json`.

@@ -21,10 +21,11 @@ open class ViewControllerBase: Responder, ArchiveDecodable {
     /// Creates a controller whose view is not loaded yet — UIKit's designated initializer, which
     /// subclasses call as `super.init(nibName: nil, bundle: nil)`.
     ///
-    /// With a `nil` name the view is made in code (``loadView()``). HeadlessKit cannot load nibs
-    /// yet: a controller made with a name keeps it in ``nibName``, and the default ``loadView()``
-    /// reports a ``Diagnostic/Kind/nibUnavailable`` diagnostic and makes a plain view instead
-    /// **(chosen)**, rather than failing as UIKit does when the nib is missing.
+    /// With a name, the default ``loadView()`` loads the view from the nib `nibName.nib.json` in
+    /// `nibBundle` (the main bundle if `nil`); with a `nil` name it looks for a nib named after the
+    /// class, then makes the view in code. A missing named nib reports a
+    /// ``Diagnostic/Kind/nibUnavailable`` diagnostic and the controller gets a plain view
+    /// **(chosen)**, rather than failing as UIKit does.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -202,26 +203,19 @@ open class ViewControllerBase: Responder, ArchiveDecodable {
 
     /// Creates the root view and assigns it to ``view``.
     ///
-    /// The default makes a plain ``ViewNode`` the size of the screen of the window the controller
-    /// belongs to (its container's, or the one it is the root of) — after reporting a
-    /// ``Diagnostic/Kind/nibUnavailable`` diagnostic when the controller has a ``nibName``, since
-    /// HeadlessKit cannot load nibs yet. Overrides assign ``view`` and do not call `super`.
-    /// Called once per load, by the first access of ``view``; never call it directly.
+    /// The default loads the view from a nib, as UIKit's does, with the controller as the nib's
+    /// File's Owner: the nib of the controller's storyboard scene; else the nib named
+    /// ``nibName`` in ``nibBundle`` (or the main bundle) — a missing one reports a
+    /// ``Diagnostic/Kind/nibUnavailable`` diagnostic and the controller gets a plain view
+    /// **(chosen)**, where UIKit throws; else a nib named like the class without `Controller`
+    /// (`LoginView.nib.json` for `LoginViewController`), then like the class. A loaded view keeps
+    /// its archived frame. With no nib it makes a plain ``ViewNode`` the size of the screen of the
+    /// window the controller belongs to (its container's, or the one it is the root of).
+    /// Overrides assign ``view`` and do not call `super`. Called once per load, by the first
+    /// access of ``view``; never call it directly.
     open func loadView() {
-        if let nibName { reportNibUnavailable(nibName) }
+        if loadViewFromNib() { return }
         view = ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))
-    }
-
-    /// UIKit fails to load a view from a nib it cannot find; HeadlessKit has no nib loading, so
-    /// a controller made with a nib name gets a plain view and this report.
-    private func reportNibUnavailable(_ name: String) {
-        let bundle = nibBundle.map { "'\($0.bundlePath)'" } ?? "(the main bundle)"
-        reportMisuse(Diagnostic(
-            kind: .nibUnavailable,
-            message: "Could not load NIB in bundle: \(bundle) with name '\(name)'. HeadlessKit cannot load nibs "
-                + "yet, so loadView() of \(self) made a plain view; make the controller with "
-                + "init(nibName: nil, bundle: nil) and build its view in code (loadView() or viewDidLoad()).",
-            objects: [self]))
     }
 
     /// Called on a controller a storyboard or nib made, once every object of its archive is made

@@ -141,8 +141,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidMask
         /// A view's `layerClass` is not a `Layer` subclass.
         case invalidLayerClass
-        /// A view controller made with a nib name loaded its view: HeadlessKit cannot load nibs yet,
-        /// so the default `loadView()` made a plain view instead.
+        /// A nib is not in its bundle: a controller made with its name got a plain view from the
+        /// default `loadView()`, and `Nib.instantiate(withOwner:options:)` made nothing.
         case nibUnavailable
         /// An animation added to a layer names no key path, a key path that is not one of the
         /// layer's properties, or a value that is NaN or infinite.

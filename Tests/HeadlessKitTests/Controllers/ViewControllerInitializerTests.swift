@@ -57,8 +57,8 @@ import Testing
         #expect(fixture.loop.diagnostics.collected.isEmpty)
     }
 
-    /// (chosen) HeadlessKit cannot load nibs yet: the default `loadView()` reports, with UIKit's
-    /// missing-nib wording first, and makes a plain view; the lifecycle goes on as without a nib.
+    /// (chosen) A missing nib: the default `loadView()` reports, with UIKit's missing-nib wording
+    /// first, and makes a plain view; the lifecycle goes on as without a nib.
     @Test func aNibNameIsKeptAndReportedWhenTheDefaultLoadViewRuns() throws {
         let fixture = ViewFixture()
         let controller = ViewControllerBase(nibName: "Inbox", bundle: nil)
@@ -71,7 +71,7 @@ import Testing
         let diagnostics = fixture.loop.diagnostics.collected
         #expect(diagnostics.map(\.kind) == [.nibUnavailable])
         let message = try #require(diagnostics.first?.message)
-        #expect(message.hasPrefix("Could not load NIB in bundle: (the main bundle) with name 'Inbox'."))
+        #expect(message.hasPrefix("Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Inbox'."))
         #expect(message.contains("init(nibName: nil, bundle: nil)"))
     }
 

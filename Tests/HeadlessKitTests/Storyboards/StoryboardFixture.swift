@@ -73,12 +73,9 @@ enum StoryboardScenes {
     ])
 }
 
-/// A scene controller that notes what it prepares and the unwind actions it has.
+/// A scene controller that notes what it prepares.
 @MainActor
 class NotingController: ViewControllerBase {
-    /// The unwind actions this controller answers (HeadlessKit's stand-in until actions by name).
-    var unwindActions: Set<String> { [] }
-
     func note(_ line: String) {
         ((runLoop ?? MainRunLoop.current)?.lifecycleObserver as? StoryboardTrace)?.note(line)
     }
@@ -87,14 +84,18 @@ class NotingController: ViewControllerBase {
         note("\(type(of: self)) prepares '\(segue.identifier ?? "")' for \(type(of: segue.destination)), whose view is "
              + (segue.destination.isViewLoaded ? "loaded" : "not loaded"))
     }
-
-    override func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewControllerBase, sender: Any?) -> Bool {
-        unwindActions.contains(action) && fromViewController !== self
-    }
 }
 
-final class ListController: NotingController {
-    override var unwindActions: Set<String> { ["unwindToList:"] }
+/// The list, whose unwind action `unwindToList:` is found by name (its connection table), as
+/// the default `canPerformUnwindSegueAction(_:from:sender:)` looks for it.
+final class ListController: NotingController, ArchiveConnectable {
+    static let connections = ConnectionTable<ListController>([.action("unwindToList:", ListController.unwindToList)])
+
+    func archiveAction(named name: String) -> ArchiveAction? { Self.connections.action(named: name, of: self) }
+
+    func unwindToList(_ segue: StoryboardSegue) {
+        note("ListController.unwindToList from \(type(of: segue.source))")
+    }
 }
 
 final class DetailController: NotingController {
@@ -129,20 +130,5 @@ final class ButtonListController: NotingController {
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         note("ButtonListController is asked about '\(identifier)' from \(sender.map { "\(type(of: $0))" } ?? "nil")")
         return allowsSegues
-    }
-
-    /// Loads the scene's view as the nib loader does — every object made, then the storyboard's
-    /// connect step — standing in for the loader of the Archives room, so that these tests pin
-    /// the storyboard's side of the agreed hooks on their own.
-    override func loadView() {
-        guard let nib = sceneNib, case .success(let document)? = nib.document,
-              let objects = document.dictionary?["objects"]?.array else { return super.loadView() }
-        let decoding = ArchiveDecoding(archiveName: nib.nibName, bundle: nil, sink: runLoop?.diagnostics) { name in
-            ArchiveClassRegistry.headlessKitViews.type(named: name)
-        }
-        decoding.structuralKeys.formUnion(nib.loadingHooks.structuralKeys)
-        let made = objects.compactMap { value in value.dictionary.flatMap { decoding.makeObject(from: $0, line: value.line) } }
-        nib.loadingHooks.connect?(decoding, self)
-        view = made.first as? ViewNode
     }
 }

@@ -196,7 +196,7 @@ extension Control {
         pruneRegistrations()
     }
 
-    private func register(
+    func register(
         _ target: AnyObject, name: String?, for controlEvents: Event,
         perform: @escaping @MainActor (AnyObject, Control, HeadlessKit.Event?) -> Void
     ) {
