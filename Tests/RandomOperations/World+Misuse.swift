@@ -27,7 +27,8 @@ extension World {
     private func misuse() -> String? {
         let view = views[pick(views.count)]
         let nonFinite: CGFloat = [.nan, .infinity, -.infinity][pick(3)]
-        let choice = pick(72)
+        let choice = pick(74)
+        if choice >= 72 { return storyboardMisuse() }
         if choice >= 70 { return nibMisuse() }
         if choice >= 68 { return tableMisuse() }
         if choice >= 66 { return diffableMisuse() }

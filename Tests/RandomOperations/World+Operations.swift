@@ -102,6 +102,7 @@ extension World {
         case 126..<128: performRefreshControlOperation()
         case 128..<130: performSystemMarginsOperation()
         case 130..<132: performArchiveOperation()
+        case 132..<134: performStoryboardOperation()
         case 134..<136: performAlertTextFieldOperation()
         case 138..<140: performTransactionOperation()
         case 140..<144: performTableOperation()

@@ -22,12 +22,14 @@ extension Application {
             if isNew { runLoop.trace(delegate, .delegateInit, [.init(self)]) }
             self.delegate = delegate
             executionState = .inactive
+            let storyboardWindow = mainStoryboard.flatMap(showMainStoryboard)
             let willFinish = deliver(.willFinishLaunching) {
                 $0.application(self, willFinishLaunchingWithOptions: options)
             } ?? true
             let didFinish = deliver(.didFinishLaunching, then: Self.didFinishLaunchingNotification) {
                 $0.application(self, didFinishLaunchingWithOptions: options)
             } ?? true
+            storyboardWindow?.makeKeyAndVisible()
             if let url = options?[.url] as? URL, willFinish, didFinish {
                 var openOptions: [OpenURLOptionsKey: Any] = [:]
                 if let source = options?[.sourceApplication] { openOptions[.sourceApplication] = source }
@@ -42,6 +44,28 @@ extension Application {
             }
         }
         return true
+    }
+
+    /// Shows `storyboard`'s initial controller as UIKit shows the main storyboard's: made, then
+    /// the root view controller of the delegate's window (made and assigned to the delegate when
+    /// it has none); returns the window, made key and visible after `didFinishLaunching`.
+    private func showMainStoryboard(_ storyboard: Storyboard) -> Window? {
+        guard let initial = storyboard.instantiateInitialViewController() else {
+            if case .success = storyboard.contents {
+                diagnostics.report(Diagnostic(
+                    kind: .invalidStoryboardScene,
+                    message: "Failed to instantiate the default view controller for the main storyboard "
+                        + "'\(storyboard.name)' - perhaps the designated entry point is not set? The launch goes on without "
+                        + "a window; give \(storyboard.fileName) an \"initialViewController\".",
+                    objects: [self, storyboard]))
+            }
+            return nil
+        }
+        let window = delegate?.window ?? Window(application: self)
+        if delegate?.window == nil { delegate?.window = window }
+        mainStoryboardWindow = window
+        window.rootViewController = initial
+        return window
     }
 
     // MARK: - Delivering delegate callbacks

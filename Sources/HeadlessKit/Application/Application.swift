@@ -59,6 +59,20 @@ open class Application: Responder {
     /// window, so they load again on next use — the old UIKit behaviour. Off by default.
     public var releasesViewsNotInWindowOnMemoryWarning = false
 
+    /// The storyboard the launch shows — what `UIMainStoryboardFile` names in a UIKit app's
+    /// Info.plist: set it before ``launch(options:)``, as
+    /// `app.mainStoryboard = Storyboard(name: "Main", bundle: .main)`.
+    ///
+    /// At launch, before `application(_:willFinishLaunchingWithOptions:)`, its initial controller
+    /// is made and set as the root view controller of a window on the application's screen — the
+    /// delegate's ``ApplicationDelegate/window`` if it has one, else a new window assigned to it —
+    /// and that window is made key and visible once `application(_:didFinishLaunchingWithOptions:)`
+    /// returns, as UIKit does. `nil` (the default): the app makes its windows itself.
+    public var mainStoryboard: Storyboard?
+
+    /// The window the launch made for ``mainStoryboard``, kept for a delegate that keeps none.
+    var mainStoryboardWindow: Window?
+
     /// The order of the after-commit observer that delivers `applicationDidBecomeActive` at the
     /// end of launch: after the first commit, before other after-commit work such as
     /// `viewDidAppear`.

@@ -94,7 +94,7 @@ final class ArchiveDecoding {
         return object
     }
 
-    private func checkEveryKeyRead(by coder: Coder, of object: AnyObject) {
+    func checkEveryKeyRead(by coder: Coder, of object: AnyObject) {
         for key in coder.entries.keys where !structuralKeys.contains(key) && !coder.hasRead(key) {
             fail(.undefinedArchiveKey,
                  "[<\(type(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant "

@@ -106,11 +106,27 @@ open class NavigationController: ViewControllerBase {
             reportMisuse(diagnostic, involving: [rootViewController])
             return
         }
-        addChild(rootViewController)
-        guard rootViewController.parent === self else { return }
-        viewControllers = [rootViewController]
+        adoptRoot(rootViewController)
+    }
+
+    /// Makes `root` the first controller of the stack, as ``init(rootViewController:)`` does: a
+    /// child now, its `didMove(toParent:)` once its view is in place.
+    private func adoptRoot(_ root: ViewControllerBase) {
+        addChild(root)
+        guard root.parent === self else { return }
+        viewControllers = [root]
         syncNavigationBarItems()   // an initializer's own assignment runs no observer
-        rootAwaitingDidMove = rootViewController
+        rootAwaitingDidMove = root
+    }
+
+    /// Sets the root a storyboard's `rootViewController` relationship names, as
+    /// ``init(rootViewController:)`` does; refused as it is, on an empty stack only.
+    func adoptStoryboardRoot(_ root: ViewControllerBase) {
+        guard viewControllers.isEmpty else { return }
+        if let diagnostic = refusal(of: root, api: "rootViewController relationship", verb: "Pushing") {
+            return reportMisuse(diagnostic, involving: [root])
+        }
+        adoptRoot(root)
     }
 
     /// Creates a navigation controller with an empty stack; push or set its controllers later.
@@ -151,6 +167,13 @@ open class NavigationController: ViewControllerBase {
     /// stack (`UINavigationController.show(_:sender:)`).
     open override func show(_ viewController: ViewControllerBase, sender: Any?) {
         pushViewController(viewController, animated: true)
+    }
+
+    /// Pops to `subsequentVC` when it is on the stack, animated — UIKit's navigation controller
+    /// returns to an unwind segue's destination this way. Never call it directly.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewControllerBase) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        popToViewController(subsequentVC, animated: true)
     }
 
     /// The top controller decides whether the status bar is hidden **(chosen, as UIKit's

@@ -89,6 +89,13 @@ open class TabBarController: ViewControllerBase {
     /// The selected tab decides whether the status bar is hidden **(chosen, as for the style)**.
     open override var childForStatusBarHidden: ViewControllerBase? { selectedViewController }
 
+    /// Selects the tab `subsequentVC` when it is one — UIKit's tab bar controller returns to an
+    /// unwind segue's destination this way. Never call it directly.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewControllerBase) {
+        guard let index = tabs.firstIndex(where: { $0 === subsequentVC }), index != storedSelectedIndex else { return }
+        selectedIndex = index
+    }
+
     /// Shows the selected tab once this controller's view loads.
     open override func viewDidLoad() {
         super.viewDidLoad()

@@ -193,6 +193,8 @@ open class ViewControllerBase: Responder, ArchiveDecodable {
         report(.loadView)
         loadView()
         if storedView == nil { replaceView(with: ViewNode(frame: CGRect(origin: .zero, size: defaultViewSize))) }
+        // UIKit performs a scene's embed segues while its view loads, before viewDidLoad.
+        performEmbedSegues()
         report(.viewDidLoad)
         viewDidLoad()
     }
@@ -332,6 +334,63 @@ open class ViewControllerBase: Responder, ArchiveDecodable {
     /// a root view loaded with the margins it shows does not hear of them. The default does
     /// nothing; overrides call `super`.
     open func viewLayoutMarginsDidChange() {}
+
+    // MARK: - Segues
+
+    /// Whether the segue `identifier`, which a control of this controller's view triggered with
+    /// `sender`, should be performed (default `true`).
+    ///
+    /// Asked before anything of the segue is made; return `false` to cancel it. UIKit asks it
+    /// only for segues a control triggers, never for ``performSegue(withIdentifier:sender:)``.
+    /// Overrides need not call `super`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source of a segue once its destination is made, before the segue's
+    /// transition: pass the destination what it needs here. The default does nothing.
+    ///
+    /// Called for every segue a storyboard performs from this controller — by identifier, from a
+    /// control, embed segues while the view loads, and unwind segues (where the destination is
+    /// the controller returned to); the destination's view loads after it. Overrides need not
+    /// call `super`.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue with `action`, started by
+    /// `fromViewController`.
+    ///
+    /// The default is `true` when this controller has the action (HeadlessKit finds actions by
+    /// name through the classes' action tables — see *Nibs and Storyboards*) and is not the
+    /// source. Asked while an unwind segue searches for its destination; overrides need not
+    /// call `super`.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewControllerBase, sender: Any?) -> Bool {
+        fromViewController !== self && ArchiveConnections.action(named: action, on: self) != nil
+    }
+
+    /// The children an unwind segue's search looks through in this controller, before asking
+    /// the controller itself.
+    ///
+    /// The default is ``children`` without the one that leads to the source
+    /// (``childContaining(_:)``). Override in a container that hides some children; `super`
+    /// need not be called.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewControllerBase] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child of this controller that is the source of an unwind segue or leads to it
+    /// (through parents and presenters), or `nil`. Call it from
+    /// ``allowedChildrenForUnwinding(from:)``; overriding it is rarely needed.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewControllerBase? {
+        source.source.firstInChainBeneath { controller in controller.parent === self ? controller : nil }
+    }
+
+    /// Called on each container of an unwind segue's destination, innermost first, to show
+    /// `subsequentVC` — its child on the way to the destination.
+    ///
+    /// The default does nothing; ``NavigationController`` pops to `subsequentVC`, and
+    /// ``TabBarController`` selects it. Override in a container of your own; `super` need not be
+    /// called. Called by the unwind segue's ``StoryboardSegue/perform()``, after the destination's
+    /// unwind action and after a presentation above the destination is dismissed.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewControllerBase) {}
 
     // MARK: - Titles and bar items
 

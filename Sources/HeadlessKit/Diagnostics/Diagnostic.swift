@@ -196,6 +196,18 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// An archive sets a key that its object's class does not read, or connects an outlet or
         /// an action the owner does not have — UIKit's *not key value coding-compliant* failure.
         case undefinedArchiveKey
+        /// A storyboard was asked for a controller but its file is missing from its bundle.
+        case storyboardUnavailable
+        /// A storyboard was asked for a controller by an identifier none of its scenes has.
+        case unknownStoryboardIdentifier
+        /// A segue was asked for by an identifier the source's scene does not have.
+        case unknownSegueIdentifier
+        /// A storyboard scene cannot be made as written: a segue or relationship names a missing
+        /// scene, an embed segue's container is not in the scene's view, a custom segue's class
+        /// is unknown, or a creator returned a controller of another class.
+        case invalidStoryboardScene
+        /// An unwind segue found no controller that answers its action.
+        case unwindDestinationNotFound
     }
 
     /// What kind of misuse this is.

@@ -71,6 +71,23 @@ public enum LifecycleCallback: String, Sendable, CaseIterable, CustomStringConve
     /// ``ViewControllerBase/didReceiveMemoryWarning()``.
     case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
 
+    // MARK: Archives and storyboards
+
+    /// ``ArchiveDecodable/init(coder:)``, reported when it returns (the object exists only then).
+    case initWithCoder = "init(coder:)"
+    /// ``ArchiveDecodable/awakeFromNib()``.
+    case awakeFromNib = "awakeFromNib()"
+    /// ``ViewControllerBase/shouldPerformSegue(withIdentifier:sender:)``.
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    /// ``ViewControllerBase/prepare(for:sender:)``.
+    case prepareForSegue = "prepare(for:sender:)"
+    /// ``StoryboardSegue/perform()``.
+    case performSegue = "perform()"
+    /// ``ViewControllerBase/canPerformUnwindSegueAction(_:from:sender:)``.
+    case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)"
+    /// ``ViewControllerBase/unwind(for:towards:)``.
+    case unwindForSegue = "unwind(for:towards:)"
+
     // MARK: The app delegate
 
     /// The app delegate's `init()`, called by the launch.

@@ -212,6 +212,18 @@ enum MisuseCatalogue {
             decodeArchivedObject(#"{"class": "NoSuchView"}"#, sink: app.diagnostics)
         case .undefinedArchiveKey:
             decodeArchivedObject(#"{"class": "ViewNode", "backgroundColour": "red"}"#, sink: app.diagnostics)
+        case .storyboardUnavailable:
+            loop.withCurrent { _ = Storyboard(name: "Missing", data: nil, bundle: nil).instantiateInitialViewController() }
+        case .unknownStoryboardIdentifier:
+            loop.withCurrent { _ = catalogueStoryboard().instantiateViewController(withIdentifier: "Nowhere") }
+        case .unknownSegueIdentifier:
+            shown.performSegue(withIdentifier: "nowhere", sender: nil)
+        case .invalidStoryboardScene:
+            loop.withCurrent { _ = catalogueStoryboard().instantiateViewController(withIdentifier: "Broken") }
+        case .unwindDestinationNotFound:
+            let source = loop.withCurrent { catalogueStoryboard().instantiateViewController(withIdentifier: "Source") }
+            window.rootViewController = source
+            source.performSegue(withIdentifier: "back", sender: nil)
         case .nibUnavailable:
             window.rootViewController = ViewControllerBase(nibName: "Missing", bundle: nil)
         case .invalidLayerAnimation:
@@ -287,6 +299,19 @@ enum MisuseCatalogue {
     }
 
     /// Makes the one object `json` describes, as a nib's load would, reporting to `sink`.
+    /// A storyboard with a scene that unwinds to nowhere and one whose relationship is missing.
+    private static func catalogueStoryboard() -> Storyboard {
+        let json = #"""
+            {"storyboard": 1, "scenes": [
+              {"id": "source", "class": "ViewControllerBase", "storyboardIdentifier": "Source",
+               "segues": [{"identifier": "back", "kind": "unwind", "action": "unwindHere:"}]},
+              {"id": "broken", "class": "NavigationController", "storyboardIdentifier": "Broken",
+               "relationships": {"rootViewController": "missing"}}
+            ]}
+            """#
+        return Storyboard(name: "Catalogue", data: Data(json.utf8), bundle: nil)
+    }
+
     private static func decodeArchivedObject(_ json: String, sink: DiagnosticsSink) {
         let decoding = ArchiveDecoding(archiveName: "Catalogue.nib.json", bundle: nil, sink: sink) { name in
             name == "ViewNode" ? ViewNode.self : nil
