@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(
             name: "HeadlessDemo",
             dependencies: ["HeadlessKit"],
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

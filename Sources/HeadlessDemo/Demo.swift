@@ -86,4 +86,12 @@ func runDemo(output: @escaping (String) -> Void) {
     act("swipe the app away") { app.simulate(.swipeAwayInAppSwitcher) }
 
     trace.plain("\nDone: virtual time \(app.runLoop.now), \(app.runLoop.turnCount) run loop turns, state \(app.executionState).")
+
+    let notesApp = Application.create(delegate: NotesAppDelegate.self, arguments: [])
+    let notesTrace = TracePrinter(names: [
+        "NotesAppDelegate": "app", "NavigationController": "Nav", "NotesViewController": "Notes",
+        "NoteViewController": "Note", "ComposeViewController": "Compose", "StoryboardSegue": "Segue",
+    ], output: output) { notesApp.runLoop.now }
+    notesApp.runLoop.lifecycleObserver = notesTrace
+    runStoryboardDemo(notesTrace, app: notesApp)
 }

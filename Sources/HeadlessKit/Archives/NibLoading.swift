@@ -27,6 +27,7 @@ enum NibLoading {
         decoding.structuralKeys.formUnion(["outlets", "actions"])
         decoding.structuralKeys.formUnion(nib.loadingHooks.structuralKeys)
         decoding.extensionDecoders = [ViewNode.decodeArchivedLayoutProperties]
+        decoding.tracingRunLoop = runLoop ?? MainRunLoop.current
         var load = NibLoad(nib: nib, decoding: decoding, owner: owner)
         return load.run(externalObjects: options[.externalObjects] as? [String: Any] ?? [:])
     }
@@ -114,7 +115,10 @@ private struct NibLoad {
         connect()
         nib.loadingHooks.connect?(decoding, owner)
         guard !decoding.hasFailed else { return nil }
-        for decoded in decoding.decoded { decoded.object.awakeFromNib() }
+        for decoded in decoding.decoded {
+            decoding.tracingRunLoop?.trace(decoded.object, .awakeFromNib, [])
+            decoded.object.awakeFromNib()
+        }
         return topLevel
     }
 

@@ -27,6 +27,10 @@ final class ArchiveDecoding {
     /// Keys an object's dictionary may carry that no `init(coder:)` reads: the loader's own.
     var structuralKeys: Set<String> = ["class", "id"]
 
+    /// The loop whose lifecycle observer hears each object's `init(coder:)` as it returns; `nil`
+    /// for a load that reports its objects itself (a storyboard's controllers).
+    var tracingRunLoop: MainRunLoop?
+
     /// Decoders for properties that rooms above an object's class declare, run by the object's
     /// `init(coder:)` (views run them before making their subviews).
     var extensionDecoders: [@MainActor (AnyObject, Coder) -> Void] = []
@@ -88,6 +92,7 @@ final class ArchiveDecoding {
             fail(.malformedArchive, "init(coder:) of \(className) (\(Self.name(of: identifier))) returned nil", line: line)
             return nil
         }
+        tracingRunLoop?.trace(object, .initWithCoder, [])
         checkEveryKeyRead(by: coder, of: object)
         if let identifier { objectsByIdentifier[identifier] = object }
         decoded.append(Decoded(object: object, entries: dictionary, identifier: identifier, line: line))
