@@ -25,6 +25,7 @@ func runStoryboardDemo(_ trace: TracePrinter, app: Application) {
         trace.plain("The storyboard did not launch.")
         return
     }
+    notes.note = { trace.note($0) }
     trace.note("Notes' outlets: countLabel says \"\(notes.countLabel?.text ?? "nil")\", composeButton is \(notes.composeButton == nil ? "nil" : "connected")")
     act("Notes performs the segue \"showNote\" from code") { notes.performSegue(withIdentifier: "showNote", sender: nil) }
     act("back, not animated") { navigation.popViewController(animated: false) }
@@ -46,6 +47,8 @@ final class NotesAppDelegate: Responder, AppDelegateProtocol {
 final class NotesViewController: ViewControllerBase, ArchiveConnectable {
     @Outlet var countLabel: Label!
     @Outlet var composeButton: Button!
+    /// Where the demo prints what the controller says.
+    var note: ((String) -> Void)?
     private var count = 0
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -55,6 +58,7 @@ final class NotesViewController: ViewControllerBase, ArchiveConnectable {
 
     /// The unwind action Compose's Done button names.
     func unwindToNotes(_ segue: StoryboardSegue) {
+        note?("Notes.unwindToNotes(_:) runs: the unwind action, from \(type(of: segue.source))")
         count += 1
         countLabel.text = "\(count) note\(count == 1 ? "" : "s")"
     }
