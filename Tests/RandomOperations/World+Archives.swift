@@ -30,7 +30,10 @@ extension World {
         let parent = anyView()
         note("load a nib of \(className) into \(name(parent))")
         guard let view = Nib(data: Data(text.utf8), bundle: nil).instantiate(withOwner: nil).first as? ViewNode else { return }
-        if view.tag != tag || view.isHidden != isHidden
+        // An activity indicator archived as animating starts, and starting shows it (it hides
+        // when stopped), whatever its archived isHidden.
+        let startsShown = className == "ActivityIndicatorView" && keys.contains(#""isAnimating": true"#)
+        if view.tag != tag || view.isHidden != (isHidden && !startsShown)
             || (className != "Switch" && className != "Stepper" && view.frame != frame) {
             touchViolations.append("a nib's \(className) lost its archived tag, frame or isHidden: \(text)")
         }
