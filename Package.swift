@@ -66,6 +66,7 @@ let package = Package(
             name: "PortedApps",
             dependencies: ["HeadlessUIKit"],
             path: "Tests/PortedApps",
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]
         ),
         .testTarget(

@@ -14,9 +14,7 @@ func runStoryboardDemo(_ trace: TracePrinter, app: Application) {
     }
 
     trace.heading("A storyboard app: scenes made from the archive, a segue, a modal and an unwind")
-    app.archiveClasses.register(contentsOf: ArchiveClassRegistry([
-        NotesViewController.self, NoteViewController.self, ComposeViewController.self,
-    ]))
+    app.archiveClasses.register([NotesViewController.self, NoteViewController.self, ComposeViewController.self])
     app.mainStoryboard = Storyboard(name: "Notes", bundle: .module)
     act("cold launch: the main storyboard's initial controller and its root scene") { _ = app.launch() }
     guard let window = (app.delegate as? NotesAppDelegate)?.window,

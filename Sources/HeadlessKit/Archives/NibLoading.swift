@@ -177,6 +177,9 @@ private struct NibLoad {
                           line: classValue.line)
             return
         }
+        // The owner exists already: its own class, or one it inherits from, answers by name
+        // without any registry (Interface Builder's File's Owner class is not made by the load).
+        if let owner, Self.classNames(of: owner).contains(className) { return }
         guard let type = decoding.lookUpClass(className) else {
             decoding.fail(.unknownArchiveClass, "Unknown class \(className) in Interface Builder file: the File's Owner's "
                 + "class is a class no registry knows; register it (ArchiveClassRegistry) or write its module-qualified name.",
@@ -192,6 +195,18 @@ private struct NibLoad {
     }
 
     private static func isInstance<T: ArchiveDecodable>(_ object: AnyObject, of type: T.Type) -> Bool { object is T }
+
+    /// The names of `object`'s class and its superclasses, plain and module-qualified.
+    private static func classNames(of object: AnyObject) -> Set<String> {
+        var names: Set<String> = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            names.insert(String(describing: current.subjectType))
+            names.insert(String(reflecting: current.subjectType))
+            mirror = current.superclassMirror
+        }
+        return names
+    }
 
     private static func text(of value: ArchiveValue) -> String {
         switch value.content {

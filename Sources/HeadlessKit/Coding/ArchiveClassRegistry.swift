@@ -28,6 +28,12 @@ public struct ArchiveClassRegistry: @unchecked Sendable {
         }
     }
 
+    /// Registers each of `types` under its name and module-qualified name — the classes an app
+    /// registers once at launch: `application.archiveClasses.register([LoginViewController.self, …])`.
+    public mutating func register(_ types: [any ArchiveDecodable.Type]) {
+        for type in types { register(type) }
+    }
+
     /// Adds every class of `other`; where both name a class, `other`'s wins.
     public mutating func register(contentsOf other: ArchiveClassRegistry) {
         types.merge(other.types) { _, newer in newer }

@@ -154,6 +154,17 @@ import Testing
         #expect(refusal.trace.isEmpty)
     }
 
+    // Interface Builder's File's Owner class is a check, not something the load makes: an owner
+    // whose own class (or a superclass) has the name needs no registration.
+    @Test func anOwnerWhoseClassOrSuperclassHasTheNameIsAcceptedWithoutRegistration() {
+        final class UnlistedOwner: ViewNode {}
+        for name in ["UnlistedOwner", "ViewNode", "Responder"] {
+            let load = load(nib(owner: #""class": "\#(name)""#), owner: UnlistedOwner(), refused: false)
+            #expect(load.messages == [], "owner class \(name)")
+            #expect(load.objects.count == 1, "owner class \(name)")
+        }
+    }
+
     @Test func aDocumentWithoutItsVersionOrWithUnknownKeysIsRefused() {
         let refusal = load(#"{"objects": [], "scenes": []}"#)
         #expect(refusal.messages == [
