@@ -8,10 +8,15 @@
 /// the app is terminated as the system would (`applicationWillTerminate`) and this returns 0. An
 /// app can also end earlier by stopping its run loop (``MainRunLoop/stop()``).
 ///
+/// `mainStoryboard` is the program's `UIMainStoryboardFile`: the launch makes a window, shows the
+/// storyboard's initial controller in it and gives it to the delegate (see
+/// ``Application/mainStoryboard``).
+///
 /// ```swift
 /// @main struct Main {
 ///     static func main() async {
-///         exit(await ApplicationMain(CommandLine.arguments, delegate: AppDelegate.self))
+///         exit(await ApplicationMain(CommandLine.arguments, delegate: AppDelegate.self,
+///                                    mainStoryboard: Storyboard(name: "Main", bundle: .module)))
 ///     }
 /// }
 /// ```
@@ -22,9 +27,11 @@ public func ApplicationMain(
     principal: Application.Type = Application.self,
     delegate: any AppDelegateProtocol.Type,
     launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
+    mainStoryboard: Storyboard? = nil,
     clock: MainRunLoop.Clock = .wall
 ) async -> Int32 {
-    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions)
+    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions,
+              mainStoryboard)
 }
 
 /// Creates the application, launches the app with a delegate made by `delegate` and runs it
@@ -47,9 +54,11 @@ public func ApplicationMain(
     principal: Application.Type = Application.self,
     delegate: @escaping @MainActor () -> any ApplicationDelegate,
     launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
+    mainStoryboard: Storyboard? = nil,
     clock: MainRunLoop.Clock = .wall
 ) async -> Int32 {
-    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions)
+    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions,
+              mainStoryboard)
 }
 
 /// Creates the application, launches the app with `delegate`, made beforehand, and runs it until
@@ -61,14 +70,19 @@ public func ApplicationMain(
     principal: Application.Type = Application.self,
     delegate: any ApplicationDelegate,
     launchOptions: [Application.LaunchOptionsKey: Any]? = nil,
+    mainStoryboard: Storyboard? = nil,
     clock: MainRunLoop.Clock = .wall
 ) async -> Int32 {
-    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions)
+    await run(Application.create(principal: principal, delegate: delegate, arguments: arguments, clock: clock), launchOptions,
+              mainStoryboard)
 }
 
 /// Launches `application` and runs it until it terminates; returns 0.
 @MainActor
-private func run(_ application: Application, _ launchOptions: [Application.LaunchOptionsKey: Any]?) async -> Int32 {
+private func run(
+    _ application: Application, _ launchOptions: [Application.LaunchOptionsKey: Any]?, _ mainStoryboard: Storyboard?
+) async -> Int32 {
+    if let mainStoryboard { application.mainStoryboard = mainStoryboard }
     application.launch(options: launchOptions)
     while application.executionState != .notRunning {
         switch await application.runLoop.settle(timeLimit: .seconds(365 * 24 * 3600)) {

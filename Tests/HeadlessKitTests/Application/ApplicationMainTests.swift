@@ -49,4 +49,21 @@ import Testing
             "willResignActive active", "didEnterBackground background", "willTerminate background",
         ])
     }
+
+    // UIKit's UIMainStoryboardFile: the entry point launches with the storyboard's initial
+    // controller in a window it gives the delegate.
+    @Test func theEntryPointsMainStoryboardShowsItsInitialControllerInTheDelegatesWindow() async throws {
+        let slot = ProbeApplication.Slot()
+        let storyboard = Storyboard(name: "Navigation", bundle: .module, classRegistry: StoryboardScenes.registry)
+        let code = await ProbeApplication.$created.withValue(slot) {
+            await ApplicationMain(["demo"], principal: ProbeApplication.self, delegate: RecordingAppDelegate.self,
+                                  mainStoryboard: storyboard, clock: .virtual)
+        }
+        #expect(code == 0)
+        let app = try #require(slot.application)
+        let delegate = try #require(app.delegate as? RecordingAppDelegate)
+        let navigation = try #require(delegate.window?.rootViewController as? NavigationController)
+        #expect(navigation.topViewController is ListController)
+        #expect(navigation.storyboard === storyboard)
+    }
 }
