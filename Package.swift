@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // UIKit's UI/NS/CG/CA names for HeadlessKit's types: port UIKit code by changing its import.
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        // Hosts, finders, touch-driven actions, expectations and snapshots for UI tests.
+        .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     ],
     targets: [
         // The Cassowary solver: standard library only, no UI, usable on its own.
@@ -26,6 +28,11 @@ let package = Package(
         ),
         .target(
             name: "HeadlessUIKit",
+            dependencies: ["HeadlessKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "HeadlessKitTesting",
             dependencies: ["HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -49,6 +56,11 @@ let package = Package(
             name: "HeadlessKitTests",
             dependencies: ["HeadlessKit", "TestSupport", "RandomOperations"],
             resources: [.process("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "HeadlessKitTestingTests",
+            dependencies: ["HeadlessKitTesting", "HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -1,0 +1,48 @@
+import HeadlessKit
+
+/// Tearing down at the end of the test: what never settled, what no expectation consumed, and
+/// what outlived the test.
+extension Host {
+    /// Checks the loop settled and no diagnostic went unconsumed, then releases the window, the
+    /// controller and the app and checks the views and controllers they showed were freed.
+    func tearDown() {
+        if let app = hosted.app {
+            let reason = app.withCurrent { loop.runUntilIdle(timeLimit: settleTimeLimit) }
+            if reason != .idle { reportUnsettledAtTeardown(reason) }
+        }
+        reportUnconsumedDiagnostics()
+        hosted.app?.withCurrent {
+            hosted.window?.rootViewController = nil
+            hosted.window?.isHidden = true
+        }
+        hosted.root = nil
+        hosted.window = nil
+        hosted.app = nil
+        _ = loop.runUntilIdle(timeLimit: .seconds(1))
+        guard checksLeaks else { return }
+        let leaked = trace.living.filter { !leakExclusions.contains($0.key) }.map(\.value).sorted()
+        guard !leaked.isEmpty else { return }
+        TestFailures.record(
+            "\(leaked.count == 1 ? "A view or controller" : "\(leaked.count) views and controllers") the test showed "
+                + "outlived the host: \(leaked.joined(separator: ", ")). Something still holds "
+                + "\(leaked.count == 1 ? "it" : "them") — a closure capturing self, a delegate or target held strongly, a "
+                + "timer — or the test does; call excludeFromLeakCheck(_:) for an object kept on purpose, or set "
+                + "checksLeaks = false.", at: site)
+    }
+
+    private func reportUnsettledAtTeardown(_ reason: RunLoopStopReason) {
+        let pending: String = if case .neverIdle(let work) = reason { work.joined(separator: "; ") } else { "\(reason)" }
+        TestFailures.record(
+            "The test ended with work the loop never settled: \(pending). Call settle() before the test ends, or stop "
+                + "the animation or timer that keeps the loop busy.", at: site)
+    }
+
+    private func reportUnconsumedDiagnostics() {
+        let unconsumed = loop.diagnostics.collected.dropFirst(consumedDiagnostics)
+        guard failsOnUnexpectedDiagnostics, !unconsumed.isEmpty else { return }
+        TestFailures.record(
+            "HeadlessKit reported \(unconsumed.count == 1 ? "a diagnostic" : "\(unconsumed.count) diagnostics") no "
+                + "expectation consumed:\n" + unconsumed.map { "  • \($0)" }.joined(separator: "\n")
+                + "\nWrap the misuse in expectDiagnostic(_:_:), or set failsOnUnexpectedDiagnostics = false.", at: site)
+    }
+}

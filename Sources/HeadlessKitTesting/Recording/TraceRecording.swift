@@ -1,0 +1,87 @@
+import HeadlessKit
+
+/// Everything a ``Host`` records while a test runs: each lifecycle callback with the moment of
+/// the loop's clock it came at, and the user actions the test played (as bands of time), for
+/// expectations and for the timeline picture.
+///
+/// The host attaches it as its run loop's ``MainRunLoop/lifecycleObserver``; name objects with
+/// ``name(_:_:)`` to make ``lines`` read like the test.
+@MainActor
+public final class TraceRecording: LifecycleObserver {
+    /// A user action the test played, from the moment it began to the moment it settled.
+    public struct Action: Sendable, Equatable {
+        /// What the test did (`tap "Log In"`).
+        public let name: String
+        /// When it began, on the loop's clock.
+        public let start: Duration
+        /// When it and the work it caused ended, on the loop's clock.
+        public let end: Duration
+        /// The index in ``TraceRecording/events`` of the first event it caused.
+        public let firstEvent: Int
+        /// The index past the last event it caused.
+        public let endEvent: Int
+    }
+
+    /// The log that names objects and prints each event as a line.
+    public let log: LifecycleEventLog
+    /// When each event of ``events`` was delivered, on the loop's clock.
+    public private(set) var times: [Duration] = []
+    /// The user actions played so far, oldest first.
+    public private(set) var actions: [Action] = []
+
+    private unowned let loop: MainRunLoop
+    /// Every view and controller that heard a callback and has not ended yet, with its type's
+    /// name, for the leak check.
+    private(set) var living: [ObjectIdentifier: String] = [:]
+
+    init(loop: MainRunLoop, ignoring ignored: Set<LifecycleCallback>) {
+        self.loop = loop
+        self.log = LifecycleEventLog(ignoring: ignored)
+    }
+
+    /// Every event recorded, oldest first.
+    public var events: [LifecycleEvent] { log.events }
+
+    /// The events as `receiver.callback(label: argument)` lines, with the names given to ``name(_:_:)``.
+    public var lines: [String] { log.lines }
+
+    /// Names `object` in ``lines`` and in pictures; unnamed objects print as their type name.
+    public func name(_ object: AnyObject, _ name: String) { log.name(object, name) }
+
+    /// Forgets every recorded event and action (names stay).
+    public func removeAll() {
+        log.removeAll()
+        times.removeAll()
+        actions.removeAll()
+    }
+
+    public func lifecycleEventDelivered(_ event: LifecycleEvent) {
+        let before = log.events.count
+        log.lifecycleEventDelivered(event)
+        if log.events.count > before { times.append(loop.now) }
+        if living[event.receiver] == nil, Self.reportsItsEnd(event.receiverMetatype) {
+            living[event.receiver] = event.receiverType
+        }
+    }
+
+    public func lifecycleObjectDidEnd(_ object: ObjectIdentifier) {
+        log.lifecycleObjectDidEnd(object)
+        living[object] = nil
+    }
+
+    /// Runs `body` as a user action named `name`, recording the band of time and events it covers.
+    func recordAction<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+        let start = loop.now
+        let firstEvent = log.events.count
+        defer {
+            actions.append(Action(name: name, start: start, end: loop.now, firstEvent: firstEvent, endEvent: log.events.count))
+        }
+        return try body()
+    }
+
+    /// Whether objects of `type` tell the loop's observer when they are freed: views and
+    /// controllers do.
+    private static func reportsItsEnd(_ type: any AnyObject.Type) -> Bool {
+        type is ViewNode.Type || type is ViewControllerBase.Type
+    }
+}
