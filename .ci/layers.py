@@ -16,6 +16,8 @@ Usage:
   layers.py --report     print, for every pair of rooms, how many uses cross between them
   layers.py --self-test  plant an upward type use, an upward member use and a mutable static in a
                          copy of the sources and check that each one is caught
+--statics-only DIR runs only the statics check over every Swift file under DIR (a module without
+rooms, such as the testing library).
 Options: --sources DIR (default Sources/HeadlessKit), --architecture FILE (default ARCHITECTURE.md),
          --rooms A,B,C (the order bottom-up, instead of reading ARCHITECTURE.md).
 """
@@ -353,6 +355,18 @@ def main(arguments):
         return
     if "--self-test" in arguments:
         self_test(sources, rooms)
+        return
+    if "--statics-only" in arguments:
+        # A module without rooms (the testing library): only the state check applies.
+        folder = option("--statics-only", None)
+        files = [SourceFile(os.path.join(root, name), "module")
+                 for root, _, names in sorted(os.walk(folder)) for name in sorted(names) if name.endswith(".swift")]
+        problems = statics(files)
+        for file, line, what in problems:
+            print(f"{relative(file)}:{line}: {what}; state hangs off a host, an application or a run loop")
+        if problems:
+            sys.exit(1)
+        print(f"statics: {folder} holds no mutable process-wide state")
         return
     upward, problems, unknown = check(sources, rooms)
     if upward or problems or unknown:

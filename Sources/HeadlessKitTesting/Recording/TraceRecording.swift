@@ -55,6 +55,7 @@ public final class TraceRecording: LifecycleObserver {
         actions.removeAll()
     }
 
+    /// Records `event` with the loop's current time; the loop calls it for every callback.
     public func lifecycleEventDelivered(_ event: LifecycleEvent) {
         let before = log.events.count
         log.lifecycleEventDelivered(event)
@@ -64,6 +65,7 @@ public final class TraceRecording: LifecycleObserver {
         }
     }
 
+    /// Ends the recorded life of a freed view or controller; the loop calls it from their `deinit`.
     public func lifecycleObjectDidEnd(_ object: ObjectIdentifier) {
         log.lifecycleObjectDidEnd(object)
         living[object] = nil
