@@ -13,7 +13,7 @@ extension Host {
         reportUnsettled(reason, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// The async form of ``settle()``: between turns the main actor runs, so tasks and
+    /// The async form of `settle()`: between turns the main actor runs, so tasks and
     /// `DispatchQueue.main` blocks the app started finish within it.
     public func settle(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -39,7 +39,7 @@ extension Host {
         simulate(.memoryWarning, "memory warning", CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Sends any system event (``SystemEvent``) and settles; fails the test if the app's state
+    /// Sends any system event (`SystemEvent`) and settles; fails the test if the app's state
     /// does not allow it.
     public func simulate(
         _ event: SystemEvent,

@@ -36,7 +36,7 @@ public final class Host<Root: ViewControllerBase> {
     /// Every lifecycle callback since the host was made, with its moment, and the actions the
     /// test played.
     public let trace: TraceRecording
-    /// How much virtual time ``settle()`` may let pass before it calls the loop never idle.
+    /// How much virtual time `settle()` may let pass before it calls the loop never idle.
     public var settleTimeLimit: Duration = .seconds(60)
     /// Whether tearing down checks that the views and controllers the test showed were freed.
     public var checksLeaks = true
@@ -55,7 +55,7 @@ public final class Host<Root: ViewControllerBase> {
     /// Shows `root` as the root view controller of a key window on `screen`, in a launched
     /// application of its own, and settles the loop.
     ///
-    /// `root` is evaluated inside the application (``Application/current`` is set), so a
+    /// `root` is evaluated inside the application (`Application.current` is set), so a
     /// controller that reaches for the shared application in its initializer finds this one.
     public init(
         _ root: @autoclosure () -> Root, screen: DeviceScreen = .phone, ignoring ignored: Set<LifecycleCallback> = [],

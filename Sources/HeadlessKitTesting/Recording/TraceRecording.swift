@@ -4,7 +4,7 @@ import HeadlessKit
 /// the loop's clock it came at, and the user actions the test played (as bands of time), for
 /// expectations and for the timeline picture.
 ///
-/// The host attaches it as its run loop's ``MainRunLoop/lifecycleObserver``; name objects with
+/// The host attaches it as its run loop's `MainRunLoop.lifecycleObserver`; name objects with
 /// ``name(_:_:)`` to make ``lines`` read like the test.
 @MainActor
 public final class TraceRecording: LifecycleObserver {

@@ -5,7 +5,7 @@ import HeadlessKit
 /// one model both the SVG and the PNG renderings draw, so the two pictures always agree.
 ///
 /// Each item is one view's or layer's share of the picture: its background, border, contents
-/// or the display list its `draw(_:)` recorded, as ``DrawingCommand``s in the item's own
+/// or the display list its `draw(_:)` recorded, as `DrawingCommand`s in the item's own
 /// coordinates, with the transform that takes them to the scene's, the opacity it is painted
 /// with and the clip (in scene coordinates) its ancestors impose.
 public struct RenderScene: Sendable, Equatable {
