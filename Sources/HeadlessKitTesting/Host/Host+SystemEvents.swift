@@ -48,6 +48,19 @@ extension Host {
         simulate(event, "\(event)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Opens `url` in the app as another app or a link does — from the background the app comes
+    /// to the foreground around `application(_:open:options:)` — and settles.
+    public func openURL(
+        _ url: URL, sourceApplication: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        trace.recordAction("open \(url.absoluteString)") {
+            if !app.simulateOpening(url, sourceApplication: sourceApplication) { reportRefusal(of: "opening \(url.absoluteString)", at: site) }
+            settle(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        }
+    }
+
     /// Turns the device a quarter: the window takes the rotated screen's size (controllers hear
     /// `viewWillTransition(to:with:)`) and safe area, and the loop settles after the transition.
     public func rotate(
@@ -70,12 +83,15 @@ extension Host {
     private func simulate(_ event: SystemEvent, _ name: String, _ site: CallSite) {
         trace.recordAction(name) {
             let accepted = app.withCurrent { app.simulate(event) }
-            if !accepted {
-                let refusal = loop.diagnostics.collected.last.map { ": \($0.message)" } ?? "."
-                consumedDiagnostics = loop.diagnostics.collected.count
-                TestFailures.record("The app refused \"\(event)\" in its \(app.executionState) state\(refusal)", at: site)
-            }
+            if !accepted { reportRefusal(of: "\"\(event)\"", at: site) }
             settle(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
+    }
+
+    /// Fails the test for a system event the app refused, consuming the diagnostic that says why.
+    private func reportRefusal(of event: String, at site: CallSite) {
+        let refusal = loop.diagnostics.collected.last.map { ": \($0.message)" } ?? "."
+        consumedDiagnostics = loop.diagnostics.collected.count
+        TestFailures.record("The app refused \(event)\(refusal)", at: site)
     }
 }

@@ -79,3 +79,62 @@ final class LeakingController: ViewControllerBase {
         #expect(failures.first?.message.hasPrefix("The loop never settled: after 1.0 seconds of virtual time it still had ") == true)
     }
 }
+
+/// A delegate that makes its window and a navigation controller at launch, and records URLs.
+@MainActor
+final class LinkingAppDelegate: Responder, ApplicationDelegate {
+    var window: Window?
+    var openedURLs: [URL] = []
+
+    func application(_ application: Application, didFinishLaunchingWithOptions options: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        window = Window(application: application)
+        window?.rootViewController = NavigationController(rootViewController: GreetingController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func application(_ application: Application, open url: URL, options: [Application.OpenURLOptionsKey: Any]) -> Bool {
+        openedURLs.append(url)
+        return true
+    }
+}
+
+@MainActor @Suite struct AppHostTests {
+    @Test func aLaunchedAppIsHostedWithItsKeyWindowsRootAsTheRoot() {
+        let host = Host(launching: { LinkingAppDelegate() }, root: NavigationController.self)
+        #expect(host.app.applicationState == .active)
+        #expect(host.root.topViewController is GreetingController)
+        #expect(host.window.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func pressingHomeThenOpeningALinkBringsTheAppBackAroundTheURL() {
+        let host = Host(launching: { LinkingAppDelegate() }, root: NavigationController.self)
+        host.pressHome()
+        #expect(host.app.applicationState == .background)
+        host.openURL(URL(string: "greeting://hello")!)
+        #expect(host.app.applicationState == .active)
+        #expect((host.app.delegate as? LinkingAppDelegate)?.openedURLs == [URL(string: "greeting://hello")!])
+        #expect(host.trace.actions.map(\.name) == ["press home", "open greeting://hello"])
+    }
+
+    @Test func aSystemEventTheAppCannotTakeFailsAtTheCallersLineWithHeadlessKitsReason() {
+        var line: UInt = 0
+        let failures = withCapturedFailures {
+            let host = Host(GreetingController())
+            line = #line; host.unlock()
+        }
+        #expect(failures.map(\.message) == [
+            "The app refused \"unlock\": unlock is impossible now: the app is active. The event was ignored and the state "
+                + "stays active.",
+        ])
+        #expect(failures.map(\.site.line) == [line])
+    }
+
+    @Test func rotatingTurnsTheWindowAndItsSafeAreaToLandscape() {
+        let host = Host(GreetingController())
+        host.rotate()
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(host.root.view.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(host.screen.orientation == .landscape)
+    }
+}
