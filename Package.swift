@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessKitTestingTests",
-            dependencies: ["HeadlessKitTesting", "HeadlessKit"],
+            dependencies: ["HeadlessKitTesting", "HeadlessKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
