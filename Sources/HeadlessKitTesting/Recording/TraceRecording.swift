@@ -28,6 +28,13 @@ public final class TraceRecording: LifecycleObserver {
     public private(set) var times: [Duration] = []
     /// The user actions played so far, oldest first.
     public private(set) var actions: [Action] = []
+    /// The update-cycle commits that delivered callbacks, oldest first: each the range of
+    /// ``events`` it delivered, for counting passes per commit and for the timeline picture.
+    public private(set) var commits: [Range<Int>] = []
+    /// Where the next trace expectation without a body starts reading ``events``.
+    var expectationStart = 0
+    /// The event count when the running commit began, between the two commit observers.
+    private var commitStart: Int?
 
     private unowned let loop: MainRunLoop
     /// Every view and controller that heard a callback and has not ended yet, with its type's
@@ -37,6 +44,16 @@ public final class TraceRecording: LifecycleObserver {
     init(loop: MainRunLoop, ignoring ignored: Set<LifecycleCallback>) {
         self.loop = loop
         self.log = LifecycleEventLog(ignoring: ignored)
+        // Just before and just after the update cycle's commit observer, to bracket its events.
+        loop.addObserver(activities: .beforeWaiting, order: MainRunLoop.commitOrder - 1) { [weak self] _ in
+            guard let self else { return }
+            commitStart = log.events.count
+        }
+        loop.addObserver(activities: .beforeWaiting, order: MainRunLoop.commitOrder + 1) { [weak self] _ in
+            guard let self, let start = commitStart else { return }
+            commitStart = nil
+            if log.events.count > start { commits.append(start..<log.events.count) }
+        }
     }
 
     /// Every event recorded, oldest first.
@@ -53,6 +70,9 @@ public final class TraceRecording: LifecycleObserver {
         log.removeAll()
         times.removeAll()
         actions.removeAll()
+        commits.removeAll()
+        expectationStart = 0
+        if commitStart != nil { commitStart = 0 }
     }
 
     /// Records `event` with the loop's current time; the loop calls it for every callback.

@@ -1,0 +1,45 @@
+/// Writes SVG text element by element, attributes in the order given, text escaped.
+struct SVGWriter {
+    private(set) var text = ""
+    private var depth = 0
+
+    mutating func open(_ name: String, _ attributes: [(String, String)]) {
+        line("<\(name)\(Self.attributes(attributes))>")
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    mutating func element(_ name: String, _ attributes: [(String, String)]) {
+        line("<\(name)\(Self.attributes(attributes))/>")
+    }
+
+    mutating func text(_ content: String, x: Int, y: Int, _ attributes: [(String, String)] = []) {
+        line("<text\(Self.attributes([("x", "\(x)"), ("y", "\(y)")] + attributes))>\(Self.escaped(content))</text>")
+    }
+
+    private mutating func line(_ content: String) {
+        text += String(repeating: "  ", count: depth) + content + "\n"
+    }
+
+    private static func attributes(_ attributes: [(String, String)]) -> String {
+        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
