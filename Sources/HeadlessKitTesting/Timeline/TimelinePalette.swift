@@ -36,7 +36,7 @@ enum TimelinePalette {
         + 2 * (16 + 12 * TimelineLayout.callCharacterWidth + 18)
 
     /// The legend, on one line at `top`: the kinds of callback, a user action, a commit.
-    static func drawLegend(at top: Int, into svg: inout SVGWriter) {
+    static func drawLegend(at top: Int, into svg: inout SVGElementWriter) {
         var x = 12
         for kind in kinds {
             svg.element("circle", [("cx", "\(x + 4)"), ("cy", "\(top + 8)"), ("r", "4"), ("fill", kind.color)])

@@ -36,7 +36,7 @@ public struct TimelineRenderer {
         let legendTop = layout.rowsBottom + 24
         let width = max(layout.contentRight + 16, TimelinePalette.legendWidth + 16)
         let height = legendTop + 22
-        var svg = SVGWriter()
+        var svg = SVGElementWriter()
         svg.open("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"), ("width", "\(width)"), ("height", "\(height)"),
             ("viewBox", "0 0 \(width) \(height)"), ("font-family", "monospace"), ("font-size", "11"),
@@ -52,7 +52,7 @@ public struct TimelineRenderer {
         return svg.text
     }
 
-    private func drawCommits(_ commits: [Range<Int>], _ layout: TimelineLayout, into svg: inout SVGWriter) {
+    private func drawCommits(_ commits: [Range<Int>], _ layout: TimelineLayout, into svg: inout SVGElementWriter) {
         for commit in commits {
             let marks = layout.marks(in: commit)
             guard let first = marks.first, let last = marks.last else { continue }
@@ -63,7 +63,7 @@ public struct TimelineRenderer {
         }
     }
 
-    private func drawActions(_ actions: [TraceRecording.Action], _ layout: TimelineLayout, into svg: inout SVGWriter) {
+    private func drawActions(_ actions: [TraceRecording.Action], _ layout: TimelineLayout, into svg: inout SVGElementWriter) {
         for action in actions {
             let marks = layout.marks(in: action.firstEvent..<action.endEvent)
             let left = marks.first.map { $0.x - 9 } ?? layout.x(before: action.firstEvent) - 2
@@ -76,7 +76,7 @@ public struct TimelineRenderer {
         }
     }
 
-    private func drawRows(_ layout: TimelineLayout, width: Int, into svg: inout SVGWriter) {
+    private func drawRows(_ layout: TimelineLayout, width: Int, into svg: inout SVGElementWriter) {
         for (index, row) in layout.rows.enumerated() {
             let top = row.y - TimelineLayout.rowHeight / 2
             if index.isMultiple(of: 2) {
@@ -93,7 +93,7 @@ public struct TimelineRenderer {
         }
     }
 
-    private func drawTicks(_ layout: TimelineLayout, into svg: inout SVGWriter) {
+    private func drawTicks(_ layout: TimelineLayout, into svg: inout SVGElementWriter) {
         svg.text("time →", x: 12, y: 42, [("fill", TimelinePalette.tickText)])
         for tick in layout.ticks {
             svg.element("line", [
@@ -104,7 +104,7 @@ public struct TimelineRenderer {
         }
     }
 
-    private func drawMarks(_ layout: TimelineLayout, into svg: inout SVGWriter) {
+    private func drawMarks(_ layout: TimelineLayout, into svg: inout SVGElementWriter) {
         for mark in layout.marks {
             let y = layout.rows[mark.row].y
             let color = TimelinePalette.color(of: mark.callback)

@@ -1,5 +1,5 @@
 /// Writes SVG text element by element, attributes in the order given, text escaped.
-struct SVGWriter {
+struct SVGElementWriter {
     private(set) var text = ""
     private var depth = 0
 
