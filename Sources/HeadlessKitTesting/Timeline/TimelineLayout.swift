@@ -31,6 +31,9 @@ struct TimelineLayout {
         let x: Int
         let call: String
         let callback: LifecycleCallback
+
+        /// Where its name ends.
+        var labelEnd: Int { x + TimelineLayout.markRadius + 3 + call.count * TimelineLayout.callCharacterWidth }
     }
 
     /// A moment of the clock at which events were delivered: where its tick is, and its label.

@@ -5,7 +5,7 @@ enum TimelinePalette {
     static let actionFill = "#fff3bf"
     static let actionStroke = "#f59f00"
     static let actionText = "#8a5a00"
-    static let commitFill = "#e7f5ff"
+    static let commitFill = "#d0ebff"
     static let rowStripe = "#f1f3f5"
     static let rowLine = "#dee2e6"
     static let tickLine = "#adb5bd"
@@ -16,6 +16,10 @@ enum TimelinePalette {
         ("appear", "#2b8a3e"), ("disappear", "#c92a2a"), ("hierarchy", "#1971c2"), ("layout & display", "#868e96"),
         ("other", "#7048e8"),
     ]
+
+    static func isAppearance(_ callback: LifecycleCallback) -> Bool {
+        [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains(callback)
+    }
 
     static func color(of callback: LifecycleCallback) -> String {
         switch callback {

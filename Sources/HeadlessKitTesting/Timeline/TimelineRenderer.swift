@@ -42,8 +42,8 @@ public struct TimelineRenderer {
             ("viewBox", "0 0 \(width) \(height)"), ("font-family", "monospace"), ("font-size", "11"),
         ])
         svg.element("rect", [("width", "\(width)"), ("height", "\(height)"), ("fill", "#ffffff")])
-        drawCommits(trace.commits, layout, into: &svg)
         drawActions(trace.actions, layout, into: &svg)
+        drawCommits(trace.commits, layout, into: &svg)
         drawRows(layout, width: width, into: &svg)
         drawTicks(layout, into: &svg)
         drawMarks(layout, into: &svg)
@@ -55,10 +55,11 @@ public struct TimelineRenderer {
     private func drawCommits(_ commits: [Range<Int>], _ layout: TimelineLayout, into svg: inout SVGElementWriter) {
         for commit in commits {
             let marks = layout.marks(in: commit)
-            guard let first = marks.first, let last = marks.last else { continue }
+            guard let first = marks.first, let right = marks.map(\.labelEnd).max() else { continue }
             svg.element("rect", [
-                ("x", "\(first.x - 6)"), ("y", "\(TimelineLayout.rowsTop)"), ("width", "\(last.x - first.x + 12)"),
+                ("x", "\(first.x - 6)"), ("y", "\(TimelineLayout.rowsTop)"), ("width", "\(right - first.x + 10)"),
                 ("height", "\(layout.rowsBottom - TimelineLayout.rowsTop)"), ("fill", TimelinePalette.commitFill),
+                ("fill-opacity", "0.7"),
             ])
         }
     }
@@ -67,7 +68,7 @@ public struct TimelineRenderer {
         for action in actions {
             let marks = layout.marks(in: action.firstEvent..<action.endEvent)
             let left = marks.first.map { $0.x - 9 } ?? layout.x(before: action.firstEvent) - 2
-            let right = marks.last.map { $0.x + 9 } ?? left + 4
+            let right = marks.map(\.labelEnd).max().map { $0 + 6 } ?? left + 4
             svg.element("rect", [
                 ("x", "\(left)"), ("y", "4"), ("width", "\(right - left)"), ("height", "\(layout.rowsBottom - 4)"),
                 ("fill", TimelinePalette.actionFill), ("stroke", TimelinePalette.actionStroke),
@@ -108,10 +109,15 @@ public struct TimelineRenderer {
         for mark in layout.marks {
             let y = layout.rows[mark.row].y
             let color = TimelinePalette.color(of: mark.callback)
+            // Appearance callbacks are what a person looks for first: larger marks, bold names.
+            let isAppearance = TimelinePalette.isAppearance(mark.callback)
             svg.element("circle", [
-                ("cx", "\(mark.x)"), ("cy", "\(y)"), ("r", "\(TimelineLayout.markRadius)"), ("fill", color),
+                ("cx", "\(mark.x)"), ("cy", "\(y)"), ("r", "\(TimelineLayout.markRadius + (isAppearance ? 2 : 0))"),
+                ("fill", color),
             ])
-            svg.text(mark.call, x: mark.x + TimelineLayout.markRadius + 3, y: y - 3, [("font-size", "10"), ("fill", color)])
+            svg.text(
+                mark.call, x: mark.x + TimelineLayout.markRadius + 3, y: y - 3,
+                [("font-size", "10"), ("fill", color)] + (isAppearance ? [("font-weight", "bold")] : []))
         }
     }
 }
