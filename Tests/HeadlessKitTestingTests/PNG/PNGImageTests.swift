@@ -49,6 +49,25 @@ import Testing
         #expect(PNGImage.encode(bitmap) == PNGImage.encode(bitmap))
     }
 
+    @Test func aOnePixelImageIsExactlyTheBytesZlibAndThePNGSpecificationGive() {
+        // Built with Python's zlib and struct: signature, IHDR (1×1, 8-bit RGB), IDAT (the row
+        // [filter 0, 255, 0, 0] as zlib compresses it), IEND, each chunk with its CRC-32.
+        let expected: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+            0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53, 0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41,
+            0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0x00, 0x00, 0x03, 0x01, 0x01, 0x00, 0xC9, 0xFE, 0x92, 0xEF, 0x00, 0x00, 0x00,
+            0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+        ]
+        #expect([UInt8](PNGImage.encode(Bitmap(width: 1, height: 1, filledWith: Bitmap.Pixel(red: 255, green: 0, blue: 0)))) == expected)
+    }
+
+    @Test func aMostlyFlatPhoneScreenCompressesToAFewKilobytes() async throws {
+        let bitmap = await SampleScene.settingsScreen(scale: 1).rasterized()
+        let data = PNGImage.encode(bitmap)
+        #expect(data.count < 20_000)   // 18,647 bytes for 390 × 844 pixels (1.3 MB raw)
+        #expect(try PNGImage.decode(data) == bitmap)
+    }
+
     @Test func anOpaqueBitmapIsStoredAsRGBAndATranslucentOneAsRGBA() {
         let opaque = PNGImage.encode(Bitmap(width: 2, height: 2, filledWith: .white))
         let translucent = PNGImage.encode(Bitmap(width: 2, height: 2, filledWith: .clear))

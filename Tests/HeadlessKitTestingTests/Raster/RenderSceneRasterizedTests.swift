@@ -123,8 +123,9 @@ import Testing
         let bitmap = Self.scene([.radialGradient(gradient, startCenter: CGPoint(x: 5, y: 5), startRadius: 0,
                                                  endCenter: CGPoint(x: 5, y: 5), endRadius: 5, options: [])],
                                 width: 10, height: 10).rasterized()
-        #expect(bitmap[5, 5].red > 220)
-        #expect(bitmap[9, 5].red < 40)
+        // Pixel centres 0.71 and 4.53 points from the centre: t = 0.14 and 0.91 of the way out.
+        #expect(bitmap[5, 5] == Pixel(red: 219, green: 219, blue: 219))
+        #expect(bitmap[9, 5] == Pixel(red: 24, green: 24, blue: 24))
         #expect(bitmap[0, 0] == .clear)   // beyond the end circle
     }
 
@@ -163,9 +164,10 @@ import Testing
         let style = StrokeStyle(lineWidth: 4, lineCap: .round)
         let bitmap = Self.scene([.strokePath([.move(to: CGPoint(x: 4, y: 5)), .line(to: CGPoint(x: 6, y: 5))], .red, style)],
                                 width: 10, height: 10).rasterized()
-        #expect(bitmap[2, 4] == Self.red)
-        #expect(bitmap[7, 5] == Self.red)
-        #expect(bitmap[0, 5] == .clear)
+        // Pixels wholly within 2 points of an end but beyond it, which butt caps would leave empty.
+        #expect(bitmap[3, 4] == Self.red)
+        #expect(bitmap[6, 4] == Self.red)
+        #expect(bitmap[1, 5] == .clear)
     }
 
     @Test func aDashedStrokeLeavesGapsBetweenItsDashes() {
