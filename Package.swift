@@ -92,7 +92,7 @@ let package = Package(
         // watches for hangs, names crashes and shrinks failures.
         .target(
             name: "RandomOperations",
-            dependencies: ["HeadlessKit", "TestSupport"],
+            dependencies: ["HeadlessKit", "HeadlessKitTesting", "TestSupport"],
             path: "Tests/RandomOperations",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -72,7 +72,7 @@ extension World {
             { self.tableViolation(in: loop) }, { self.collectionViolation(in: loop) },
             { self.floatingHeaderViolation(in: loop) },
             { self.tableUpdateViolation(in: loop) },
-            { self.diffableViolation(in: loop) },
+            { self.diffableViolation(in: loop) }, { self.finderViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
