@@ -73,6 +73,7 @@ extension World {
             { self.floatingHeaderViolation(in: loop) },
             { self.tableUpdateViolation(in: loop) },
             { self.diffableViolation(in: loop) }, { self.snapshotViolation(in: loop) },
+            { self.finderViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }

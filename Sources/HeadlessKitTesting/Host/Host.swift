@@ -113,7 +113,7 @@ public final class Host<Root: ViewControllerBase> {
         }
         hosted.window = window
         guard let controller = window.rootViewController as? Root else {
-            let found = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
+            let found = window.rootViewController.map { String(describing: Swift.type(of: $0)) } ?? "no root view controller"
             TestFailures.record("The app's key window shows \(found), not a \(Root.self).", at: site)
             return
         }

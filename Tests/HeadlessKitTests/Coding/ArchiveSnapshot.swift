@@ -158,6 +158,7 @@ enum ArchiveSnapshot {
         if let bar = object as? NavigationBar { add("isTranslucent", bar.isTranslucent) }
         if let item = object as? BarItem {
             add("title", item.title); add("image", item.image); add("isEnabled", item.isEnabled); add("tag", item.tag)
+            add("accessibilityIdentifier", item.accessibilityIdentifier); add("accessibilityLabel", item.accessibilityLabel)
         }
         if let item = object as? BarButtonItem {
             add("style", item.style); add("width", item.width); add("tintColor", item.tintColor)

@@ -25,6 +25,17 @@ import Testing
         expectDecoded(#"{"class": "BarButtonItem", "customView": {"class": "Switch"}}"#, equals: BarButtonItem(customView: Switch()))
     }
 
+    @Test func barItemsDecodeTheirAccessibilityIdentifierAndLabel() {
+        let item = BarButtonItem(title: "Sort", style: .plain, target: nil, action: nil)
+        item.accessibilityIdentifier = "sort"
+        item.accessibilityLabel = "Sort by date"
+        expectDecoded(#"{"class": "BarButtonItem", "title": "Sort", "accessibilityIdentifier": "sort", "accessibilityLabel": "Sort by date"}"#,
+                      equals: item)
+        let tab = TabBarItem(title: "Inbox", image: nil, tag: 0)
+        tab.accessibilityIdentifier = "inbox"
+        expectDecoded(#"{"class": "TabBarItem", "title": "Inbox", "accessibilityIdentifier": "inbox"}"#, equals: tab)
+    }
+
     @Test func aTabBarItemDecodesEveryKey() {
         let item = TabBarItem(title: "Inbox", image: Image(systemName: "tray"), tag: 2)
         item.selectedImage = Image(systemName: "tray.fill")

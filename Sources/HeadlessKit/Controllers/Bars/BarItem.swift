@@ -10,7 +10,8 @@ open class BarItem: ArchiveDecodable {
     public init() {}
 
     /// Creates an item from an archive (a controller's `tabBarItem`, a navigation item's bar
-    /// button items): its `title`, `image`, `isEnabled` and `tag`.
+    /// button items): its `title`, `image`, `isEnabled`, `tag`, `accessibilityIdentifier` and
+    /// `accessibilityLabel`.
     ///
     /// Required, as UIKit's is: a subclass that declares a designated initializer also declares
     /// this one and calls `super.init(coder:)`.
@@ -40,6 +41,14 @@ open class BarItem: ArchiveDecodable {
 
     /// An integer that identifies the item in your code (default 0).
     public var tag = 0
+
+    /// A string that identifies the item to UI tests and diagnostics, never shown to the person
+    /// (UIKit's `accessibilityIdentifier`, from `UIAccessibilityIdentification`; default `nil`).
+    open var accessibilityIdentifier: String?
+
+    /// A short description of the item for assistive technologies (UIKit's `accessibilityLabel`;
+    /// default `nil`, and the item's title is read in its place).
+    open var accessibilityLabel: String?
 
     /// The bar showing the item, told when the item changes. Held weakly: a bar owns its items'
     /// views, not the items.

@@ -1,0 +1,73 @@
+import Foundation
+import HeadlessKit
+@testable import HeadlessKitTesting
+import Testing
+
+@MainActor @Suite struct TouchActionTests {
+    @Test func tappingAButtonByItsTitleSendsItsActionAndRecordsTheAction() {
+        let host = Host(FinderScreenController())
+        host.tap(.text("Log In"))
+        #expect(host.root.taps == 1)
+        #expect(host.trace.actions.map(\.name) == [#"tap text "Log In""#])
+    }
+
+    @Test func tappingADisabledButtonFailsSayingSoAndSendsNothing() {
+        let host = Host(FinderScreenController())
+        host.root.logIn.isEnabled = false
+        var line: UInt = 0
+        let failures = withCapturedFailures { line = #line; host.tap(.text("Log In")) }
+        #expect(failures.map(\.message) == [
+            #"Cannot tap Button "Log In" #login (20, 200, 200, 44): it is disabled (isEnabled is false). Nothing was touched."#,
+        ])
+        #expect(failures.map(\.site.line) == [line])
+        #expect(host.root.taps == 0)
+        #expect(host.trace.actions.isEmpty)
+    }
+
+    @Test func tappingAButtonUnderAViewThatTakesTheTouchFailsNamingThatView() {
+        let host = Host(FinderScreenController())
+        let glass = ViewNode(frame: CGRect(x: 0, y: 190, width: 390, height: 60))
+        host.root.view.addSubview(glass)
+        let failures = withCapturedFailures { host.tap(.identifier("login")) }
+        #expect(failures.map(\.message) == [
+            #"Cannot tap Button "Log In" #login (20, 200, 200, 44): a touch at (120, 222) would go to ViewNode (0, 190, 390, 60) instead. Nothing was touched."#,
+        ])
+        #expect(host.root.taps == 0)
+    }
+
+    @Test func tappingAButtonInAViewThatTakesNoTouchesFailsNamingIt() {
+        let host = Host(FinderScreenController())
+        host.root.view.isUserInteractionEnabled = false
+        let failures = withCapturedFailures { host.tap(.identifier("login")) }
+        #expect(failures.map(\.message) == [
+            #"Cannot tap Button "Log In" #login (20, 200, 200, 44): its ancestor ViewNode (0, 0, 390, 844) has isUserInteractionEnabled false, so nothing inside it takes touches. Nothing was touched."#,
+        ])
+    }
+
+    @Test func tappingAHiddenViewFailsWithWhyItIsNotVisible() {
+        let host = Host(FinderScreenController())
+        host.root.logIn.isHidden = true
+        let failures = withCapturedFailures { host.tap(.text("Log In")) }
+        #expect(failures.map(\.message) == [
+            """
+            Cannot tap: no visible view matches text "Log In".
+            Matching but not visible:
+              • Button "Log In" #login (20, 200, 200, 44): it is hidden (isHidden is true)
+            """,
+        ])
+    }
+
+    @Test func tappingAViewByAnInvisibleFinderFailsWithWhyItIsNotVisible() {
+        let host = Host(FinderScreenController())
+        let failures = withCapturedFailures { host.tap(.text("Faded").includingInvisible) }
+        #expect(failures.map(\.message) == [
+            #"Cannot tap Label "Faded" (20, 450, 80, 20): it is not visible: it has alpha 0. Nothing was touched."#,
+        ])
+    }
+
+    @Test func tappingABarButtonItemByItsIdentifierRunsItsAction() {
+        let host = Host(NavigationController(rootViewController: TitledController(title: "Inbox")))
+        host.tap(.identifier("save"))
+        #expect((host.root.topViewController as? TitledController)?.saves == 1)
+    }
+}
