@@ -103,4 +103,15 @@ final class GestureTargetController: ViewControllerBase {
             #"double-tap identifier "pad""#, #"long-press identifier "pad""#, #"swipe left on identifier "pad""#,
         ])
     }
+
+    @Test func draggingAViewMovesAFingerFromItsCentreByTheOffset() {
+        let host = Host(GestureTargetController())
+        let pad = host.only(.identifier("pad"))!
+        var translation = CGPoint.zero
+        let pan = PanGestureRecognizer { if $0.state == .ended { translation = $0.translation(in: nil) } }
+        pad.addGestureRecognizer(pan)
+        host.drag(.identifier("pad"), by: CGPoint(x: 0, y: 120))
+        #expect(translation == CGPoint(x: 0, y: 120))
+        #expect(host.trace.actions.map(\.name) == [#"drag identifier "pad" by (0, 120)"#])
+    }
 }
