@@ -1,4 +1,4 @@
-/// Writes bits least-significant first into bytes, as DEFLATE packs them (RFC 1951 §3.1.1).
+/// Writes bits least-significant first into bytes, as DEFLATE packs them (RFC 1951).
 struct BitWriter {
     /// The finished bytes.
     private(set) var bytes: [UInt8] = []

@@ -1,4 +1,4 @@
-/// The fixed tables of DEFLATE (RFC 1951 §3.2.5–3.2.7), shared by the compressor and decompressor.
+/// The fixed tables of DEFLATE (RFC 1951), shared by the compressor and decompressor.
 enum DeflateTables {
     /// The shortest match length of each length code 257…285.
     static let lengthBases: [Int] = [
@@ -50,7 +50,7 @@ enum DeflateTables {
         return 2 * (bits - 1) + half
     }
 
-    /// The canonical codes (RFC 1951 §3.2.2) of `lengths`, bit-reversed so they can be written
+    /// The canonical codes (as RFC 1951 defines them) of `lengths`, bit-reversed so they can be written
     /// least-significant bit first.
     static func reversedCodes(lengths: [Int]) -> [UInt32] {
         let maximum = lengths.max() ?? 0

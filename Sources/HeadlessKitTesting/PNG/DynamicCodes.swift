@@ -1,4 +1,4 @@
-/// A dynamic DEFLATE block's codes (RFC 1951 §3.2.7): the literal/length and distance code
+/// A dynamic DEFLATE block's codes (RFC 1951): the literal/length and distance code
 /// lengths, and how they are sent — run-length coded with a code-length code of their own.
 struct DynamicCodes {
     /// The literal/length code's lengths, 286 symbols.

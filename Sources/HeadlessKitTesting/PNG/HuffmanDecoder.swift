@@ -1,4 +1,4 @@
-/// Decodes one canonical Huffman code (RFC 1951 §3.2.2) with a table indexed by the next
+/// Decodes one canonical Huffman code (RFC 1951) with a table indexed by the next
 /// `maximumLength` bits: each entry holds a symbol and its code length, 0 for bits no code begins.
 struct HuffmanDecoder {
     private let table: [UInt32]

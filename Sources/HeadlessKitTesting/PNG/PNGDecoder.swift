@@ -126,40 +126,41 @@ struct PNGDecoder {
         from samples: [UInt8], header: Header, palette: [Bitmap.Pixel], transparency: [UInt8]
     ) throws(PNGImage.DecodingError) -> Bitmap {
         var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
-        let sampleBytes = header.bitDepth == 16 ? 2 : 1
-        let rowLength = (header.width * header.channels * header.bitDepth + 7) / 8
-        for y in 0..<header.height {
-            for x in 0..<header.width {
-                let target = (y * header.width + x) * 4
-                if header.colorType == 3 {
+        if header.colorType == 3 {
+            let rowLength = (header.width * header.bitDepth + 7) / 8
+            for y in 0..<header.height {
+                for x in 0..<header.width {
                     let bitOffset = x * header.bitDepth
                     let byte = Int(samples[y * rowLength + bitOffset / 8])
                     let index = (byte >> (8 - header.bitDepth - bitOffset % 8)) & ((1 << header.bitDepth) - 1)
                     guard index < palette.count else {
                         throw .corruptImageData("pixel (\(x), \(y)) uses palette entry \(index) of \(palette.count)")
                     }
-                    let entry = palette[index]
+                    let entry = palette[index], target = (y * header.width + x) * 4
                     rgba[target] = entry.red
                     rgba[target + 1] = entry.green
                     rgba[target + 2] = entry.blue
                     rgba[target + 3] = index < transparency.count ? transparency[index] : 255
-                    continue
                 }
-                // The high byte of a 16-bit sample is its nearest 8-bit value (to within rounding).
-                let base = y * rowLength + x * header.channels * sampleBytes
-                func sample(_ channel: Int) -> UInt8 { samples[base + channel * sampleBytes] }
-                switch header.colorType {
-                case 0, 4:
-                    let grey = sample(0)
-                    rgba[target] = grey
-                    rgba[target + 1] = grey
-                    rgba[target + 2] = grey
-                    rgba[target + 3] = header.colorType == 4 ? sample(1) : 255
-                default:
-                    rgba[target] = sample(0)
-                    rgba[target + 1] = sample(1)
-                    rgba[target + 2] = sample(2)
-                    rgba[target + 3] = header.colorType == 6 ? sample(3) : 255
+            }
+            return Bitmap(width: header.width, height: header.height, rgba: rgba)!
+        }
+        // The high byte of a 16-bit sample is its nearest 8-bit value (to within rounding).
+        let step = header.bitDepth == 16 ? 2 : 1
+        let channels = header.channels
+        let isGrey = header.colorType == 0 || header.colorType == 4
+        let hasAlpha = header.colorType == 4 || header.colorType == 6
+        samples.withUnsafeBufferPointer { samples in
+            rgba.withUnsafeMutableBufferPointer { rgba in
+                for pixel in 0..<header.width * header.height {
+                    let base = pixel * channels * step, target = pixel * 4
+                    if isGrey {
+                        let grey = samples[base]
+                        (rgba[target], rgba[target + 1], rgba[target + 2]) = (grey, grey, grey)
+                    } else {
+                        (rgba[target], rgba[target + 1], rgba[target + 2]) = (samples[base], samples[base + step], samples[base + 2 * step])
+                    }
+                    rgba[target + 3] = hasAlpha ? samples[base + (channels - 1) * step] : 255
                 }
             }
         }

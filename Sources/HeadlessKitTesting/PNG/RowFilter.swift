@@ -1,4 +1,4 @@
-/// PNG's five row filters (PNG specification §9): each row is stored as its differences from
+/// PNG's five row filters (the PNG specification's filter types): each row is stored as its differences from
 /// neighbouring bytes, which turns smooth or flat pictures into runs that compress well.
 enum RowFilter: UInt8, CaseIterable {
     /// The bytes as they are.
@@ -87,10 +87,15 @@ enum RowFilter: UInt8, CaseIterable {
 
     /// Undoes the filter of `row` in place, given the row above already unfiltered.
     func undo(_ row: inout [UInt8], previous: [UInt8], bytesPerPixel: Int) {
-        for index in 0..<row.count {
-            let left = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
-            let upperLeft = index >= bytesPerPixel ? previous[index - bytesPerPixel] : 0
-            row[index] = row[index] &+ predictor(left: left, above: previous[index], upperLeft: upperLeft)
+        guard self != .none else { return }
+        previous.withUnsafeBufferPointer { above in
+            row.withUnsafeMutableBufferPointer { row in
+                for index in 0..<row.count {
+                    let left = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
+                    let upperLeft = index >= bytesPerPixel ? above[index - bytesPerPixel] : 0
+                    row[index] = row[index] &+ predictor(left: left, above: above[index], upperLeft: upperLeft)
+                }
+            }
         }
     }
 }

@@ -68,8 +68,13 @@ struct Outline {
         guard !region.isEmpty, !edges.isEmpty else { return values }
         let width = region.width
         let weight = 1 / Double(Self.samplesPerRow)
-        var area = [Double](repeating: 0, count: width + 1)
-        var cover = [Double](repeating: 0, count: width + 2)
+        // Scratch rows, reused for every row (plain buffers: this loop is the rasterizer's hottest).
+        let area = UnsafeMutableBufferPointer<Double>.allocate(capacity: width + 1)
+        let cover = UnsafeMutableBufferPointer<Double>.allocate(capacity: width + 2)
+        defer {
+            area.deallocate()
+            cover.deallocate()
+        }
         var active: [Edge] = []
         var crossings: [(x: Double, winding: Int)] = []
         var nextEdge = 0
@@ -82,8 +87,8 @@ struct Outline {
                 nextEdge += 1
             }
             if active.isEmpty { continue }
-            for index in 0..<width + 1 { area[index] = 0 }
-            for index in 0..<width + 2 { cover[index] = 0 }
+            area.initialize(repeating: 0)
+            cover.initialize(repeating: 0)
             var touched = false
             for sample in 0..<Self.samplesPerRow {
                 let y = top + (Double(sample) + 0.5) * weight
@@ -123,9 +128,11 @@ struct Outline {
             guard touched else { continue }
             var running = 0.0
             let base = (row - region.minY) * width
-            for x in 0..<width {
-                running += cover[x]
-                values[base + x] = Float(min(max(area[x] + running, 0), 1))
+            values.withUnsafeMutableBufferPointer { values in
+                for x in 0..<width {
+                    running += cover[x]
+                    values[base + x] = Float(min(max(area[x] + running, 0), 1))
+                }
             }
         }
         return values

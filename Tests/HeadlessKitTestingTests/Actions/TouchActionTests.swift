@@ -71,3 +71,47 @@ import Testing
         #expect((host.root.topViewController as? TitledController)?.saves == 1)
     }
 }
+
+/// A view that notes which of its recognizers recognized: a double tap, a long press, a swipe
+/// to the left and a pan.
+@MainActor
+final class GestureTargetController: ViewControllerBase {
+    var heard: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pad = ViewNode(frame: CGRect(x: 20, y: 100, width: 300, height: 300))
+        pad.accessibilityIdentifier = "pad"
+        let doubleTap = TapGestureRecognizer { [unowned self] _ in heard.append("double tap") }
+        doubleTap.numberOfTapsRequired = 2
+        let longPress = LongPressGestureRecognizer { [unowned self] in if $0.state == .began { heard.append("long press") } }
+        let swipe = SwipeGestureRecognizer { [unowned self] _ in heard.append("swipe") }
+        swipe.direction = .left
+        for recognizer in [doubleTap, longPress, swipe] as [GestureRecognizer] { pad.addGestureRecognizer(recognizer) }
+        view.addSubview(pad)
+    }
+}
+
+@MainActor @Suite struct GestureRecognizerActionTests {
+    @Test func doubleTapLongPressAndSwipeReachTheViewsRecognizers() {
+        let host = Host(GestureTargetController())
+        host.doubleTap(.identifier("pad"))
+        host.longPress(.identifier("pad"))
+        host.swipe(.left, on: .identifier("pad"))
+        #expect(host.root.heard == ["double tap", "long press", "swipe"])
+        #expect(host.trace.actions.map(\.name) == [
+            #"double-tap identifier "pad""#, #"long-press identifier "pad""#, #"swipe left on identifier "pad""#,
+        ])
+    }
+
+    @Test func draggingAViewMovesAFingerFromItsCentreByTheOffset() {
+        let host = Host(GestureTargetController())
+        let pad = host.only(.identifier("pad"))!
+        var translation = CGPoint.zero
+        let pan = PanGestureRecognizer { if $0.state == .ended { translation = $0.translation(in: nil) } }
+        pad.addGestureRecognizer(pan)
+        host.drag(.identifier("pad"), by: CGPoint(x: 0, y: 120))
+        #expect(translation == CGPoint(x: 0, y: 120))
+        #expect(host.trace.actions.map(\.name) == [#"drag identifier "pad" by (0, 120)"#])
+    }
+}
