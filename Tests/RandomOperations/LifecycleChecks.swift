@@ -5,24 +5,32 @@ import HeadlessKit
 /// that no view leaves a superview that was not told `willRemoveSubview(_:)` for it — so an
 /// operation a hook has overtaken cannot undo the hook's move behind the new superview's back.
 ///
-/// Views are told apart by their tags, unique in a run (an identity is reused once its view is
-/// freed). Only superviews that belonged to a loop when the view joined them are checked, and
-/// only while they live: the views hooks add to a dying view are unlinked without callbacks, by
-/// design.
+/// Views are told apart by identity, and each link is held weakly: an identity is reused once its
+/// view is freed, and tags are not unique (the views of controllers made from a storyboard all
+/// have tag 0). Only superviews that belonged to a loop when the view joined them are checked,
+/// and only while they live: the views hooks add to a dying view are unlinked without callbacks,
+/// by design.
 @MainActor
 final class LifecycleChecks {
     /// A view the run made, by identity, without keeping it alive.
     struct WeakView { weak var view: ViewNode? }
 
     private struct Pair: Hashable {
-        let parent: Int
-        let child: Int
+        let parent: ObjectIdentifier
+        let child: ObjectIdentifier
+    }
+
+    /// A view and the superview it last joined, both held weakly: a freed view's identity may be
+    /// reused, and a superview that is gone is not checked.
+    private struct Link {
+        weak var child: ViewNode?
+        weak var parent: ViewNode?
     }
 
     /// The run's views and windows, by identity.
     private var known: [ObjectIdentifier: WeakView] = [:]
     /// Each view's superview when it last heard `didMoveToSuperview()`, if that one had a loop.
-    private var lastSuperview: [Int: Int] = [:]
+    private var lastSuperview: [ObjectIdentifier: Link] = [:]
     private var announced: Set<Pair> = []
     /// Controllers whose last containment callback was `willMove(toParent:)`: a
     /// `didMove(toParent:)` to a parent must follow one, once (UIKit's containment contract).
@@ -53,23 +61,27 @@ final class LifecycleChecks {
         case .willRemoveSubview:
             // The parent is read from the child, still linked to it.
             if case .object(let id, _)? = event.arguments.first, let child = known[id]?.view, let parent = child.superview {
-                announced.insert(Pair(parent: parent.tag, child: child.tag))
+                announced.insert(Pair(parent: ObjectIdentifier(parent), child: id))
             }
         case .didMoveToSuperview:
             guard let child = receiver else { return }
             let now = child.superview
-            if let before = lastSuperview[child.tag], before != now?.tag, isAlive(before),
-               announced.remove(Pair(parent: before, child: child.tag)) == nil {
-                failures.append("view \(child.tag) left view \(before), which never heard willRemoveSubview(_:) for it")
+            let id = ObjectIdentifier(child)
+            if let link = lastSuperview[id], link.child === child, let before = link.parent, before !== now,
+               announced.remove(Pair(parent: ObjectIdentifier(before), child: id)) == nil {
+                failures.append("view \(child.tag) left view \(before.tag), which never heard willRemoveSubview(_:) for it")
             }
-            lastSuperview[child.tag] = now?.owningRunLoop != nil ? now?.tag : nil
+            lastSuperview[id] = now?.owningRunLoop != nil ? Link(child: child, parent: now) : nil
         default:
             break
         }
     }
 
-    private func isAlive(_ tag: Int) -> Bool {
-        known.values.contains { $0.view?.tag == tag }
+    /// An identity that ended may be reused: nothing recorded for it applies to the next view.
+    private func forget(_ object: ObjectIdentifier) {
+        awaitingDidMove.remove(object)
+        lastSuperview[object] = nil
+        announced = announced.filter { $0.parent != object && $0.child != object }
     }
 
     private final class Observer: LifecycleObserver {
@@ -86,7 +98,7 @@ final class LifecycleChecks {
         }
 
         func lifecycleObjectDidEnd(_ object: ObjectIdentifier) {
-            checks?.awaitingDidMove.remove(object)
+            checks?.forget(object)
         }
     }
 }

@@ -28,7 +28,7 @@ extension World {
 
     func performStoryboardOperation() {
         guard let loop = application?.runLoop else { return }
-        switch pick(4) {
+        switch pick(5) {
         case 0 where controllers.count < 24:
             let identifier = element(["List", "Detail", "Modal"])!
             note("storyboard.instantiateViewController(withIdentifier: \(identifier))")
@@ -43,6 +43,12 @@ extension World {
             guard let made else { return }
             track(made, "sb\(controllers.count)")
             controllers.append(made)
+        case 2 where controllers.count < 24:
+            // The initial scene: a navigation controller with the list as its root.
+            note("storyboard.instantiateInitialViewController()")
+            guard let navigation = loop.withCurrent({ makeStoryboard().instantiateInitialViewController() }) else { return }
+            track(navigation, "sb\(controllers.count)")
+            controllers.append(navigation)
         default:
             let controller = anyController()
             let identifier = element(["show", "modal", "sheet", "back", "missing"])!

@@ -29,8 +29,7 @@ open class Stepper: Control {
     /// with value 0 in 0...100 and a step of 1.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.fixedSize))
-        defaultActionIsSingleTap = true
-        primaryActionEvents = .valueChanged
+        adoptTapBehaviour()
     }
 
     /// Creates the control from an archive (see ``ViewNode/init(coder:)``); its size is fixed,
@@ -38,9 +37,15 @@ open class Stepper: Control {
     public required init?(coder: Coder) {
         super.init(coder: coder)
         frame = CGRect(origin: frame.origin, size: Self.fixedSize)
+        adoptTapBehaviour()
+        decodeArchivedStepperProperties(from: coder)
+    }
+
+    /// A single tap is the default action and changes the value, which is the primary action —
+    /// what every initializer sets up.
+    private func adoptTapBehaviour() {
         defaultActionIsSingleTap = true
         primaryActionEvents = .valueChanged
-        decodeArchivedStepperProperties(from: coder)
     }
 
     /// Creates a stepper at the origin.

@@ -34,8 +34,7 @@ open class Switch: Control {
     /// frame's size).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.fixedSize))
-        defaultActionIsSingleTap = true
-        primaryActionEvents = .valueChanged
+        adoptTapBehaviour()
     }
 
     /// Creates the control from an archive (see ``ViewNode/init(coder:)``); its size is fixed,
@@ -43,9 +42,15 @@ open class Switch: Control {
     public required init?(coder: Coder) {
         super.init(coder: coder)
         frame = CGRect(origin: frame.origin, size: Self.fixedSize)
+        adoptTapBehaviour()
+        decodeArchivedSwitchProperties(from: coder)
+    }
+
+    /// A single tap is the default action and changes the value, which is the primary action —
+    /// what every initializer sets up.
+    private func adoptTapBehaviour() {
         defaultActionIsSingleTap = true
         primaryActionEvents = .valueChanged
-        decodeArchivedSwitchProperties(from: coder)
     }
 
     /// Creates a switch, off, at the origin.

@@ -194,28 +194,29 @@ open class ScrollView: ViewNode {
     /// Creates a scroll view with the given frame, no content, and its pan recognizer attached.
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
-        let delayer = ContentTouchDelayingRecognizer()
         panGestureRecognizer = pan
-        contentTouchDelayer = delayer
+        contentTouchDelayer = ContentTouchDelayingRecognizer()
         super.init(frame: frame)
-        pan.scrollView = self
-        delayer.scrollView = self
-        addGestureRecognizer(delayer)
-        addGestureRecognizer(pan)
+        attachRecognizers(pan: pan)
     }
 
     /// Creates the view from an archive (see ``ViewNode/init(coder:)``).
     public required init?(coder: Coder) {
         let pan = ScrollViewPanGestureRecognizer()
-        let delayer = ContentTouchDelayingRecognizer()
         panGestureRecognizer = pan
-        contentTouchDelayer = delayer
+        contentTouchDelayer = ContentTouchDelayingRecognizer()
         super.init(coder: coder)
-        pan.scrollView = self
-        delayer.scrollView = self
-        addGestureRecognizer(delayer)
-        addGestureRecognizer(pan)
+        attachRecognizers(pan: pan)
         decodeArchivedScrollProperties(from: coder)
+    }
+
+    /// Attaches the touch delayer, then `pan` (this scroll view's ``panGestureRecognizer``), and
+    /// points both at this scroll view — what every initializer does once the view exists.
+    private func attachRecognizers(pan: ScrollViewPanGestureRecognizer) {
+        pan.scrollView = self
+        contentTouchDelayer.scrollView = self
+        addGestureRecognizer(contentTouchDelayer)
+        addGestureRecognizer(pan)
     }
 
     isolated deinit {
