@@ -52,6 +52,8 @@ final class World: NavigationControllerDelegate, TabBarControllerDelegate {
 
     /// Routing and departure checks, fed by an observer on each loop.
     let lifecycleChecks = LifecycleChecks()
+    /// How many times the after-idle checks ran; the costly ones run on every sixteenth.
+    var idleChecksMade = 0
     /// Every object the run made, to check at the end that none outlives it.
     var tracked: [TrackedObject] = []
     var hookBudget = 0
