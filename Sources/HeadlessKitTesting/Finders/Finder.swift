@@ -7,12 +7,12 @@ import HeadlessKit
 ///
 /// ```swift
 /// host.tap(.text("Log In"))
-/// host.type("ada", into: .placeholder("User name"))
+/// host.typeText("ada", into: .placeholder("User name"))
 /// let ok = host.only(Button.self, .text("OK").descendant(of: .identifier("dialog")))
 /// ```
 ///
 /// A finder matches only views a person can see, unless made ``includingInvisible``: see
-/// ``Host/find(_:fileID:filePath:line:column:)`` for what visible means. It names itself in
+/// ``TestHost/find(_:fileID:filePath:line:column:)`` for what visible means. It names itself in
 /// failure messages as it was written (`text "Log In"`).
 @MainActor
 public struct Finder: CustomStringConvertible {

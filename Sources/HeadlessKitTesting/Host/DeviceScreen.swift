@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessKit
 
-/// The screen a ``Host`` shows its window on: size in points, pixels per point and the insets
+/// The screen a ``TestHost`` shows its window on: size in points, pixels per point and the insets
 /// the hardware keeps clear (status bar or sensor housing, home indicator), upright or turned.
 public struct DeviceScreen: Sendable, Equatable, CustomStringConvertible {
     /// How the device is held.

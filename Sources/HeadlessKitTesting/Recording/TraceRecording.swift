@@ -1,6 +1,6 @@
 import HeadlessKit
 
-/// Everything a ``Host`` records while a test runs: each lifecycle callback with the moment of
+/// Everything a ``TestHost`` records while a test runs: each lifecycle callback with the moment of
 /// the loop's clock it came at, and the user actions the test played (as bands of time), for
 /// expectations and for the timeline picture.
 ///

@@ -8,7 +8,7 @@ extension RenderScene {
     ///
     /// A window gives the whole screen it shows, presented controllers included (their views are
     /// in the window's hierarchy). Nothing is laid out or displayed here: a view that never
-    /// displayed has recorded no drawing, so settle first (a `Host` does).
+    /// displayed has recorded no drawing, so settle first (a `TestHost` does).
     ///
     /// - Parameters:
     ///   - view: The view to paint, usually a window.

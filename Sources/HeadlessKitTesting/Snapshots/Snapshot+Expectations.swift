@@ -36,12 +36,12 @@ public func expectSnapshot(
                                site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-extension Host {
+extension TestHost {
     /// Settles, then expects the window's snapshot in `format` to match the one stored beside the
     /// test file (see ``expectSnapshot(of:as:named:function:fileID:filePath:line:column:)``).
     ///
     /// ```swift
-    /// let host = Host(ProfileController())
+    /// let host = TestHost(ProfileController())
     /// host.expectSnapshot(.text)
     /// host.expectSnapshot(.svg, named: "light")
     /// ```

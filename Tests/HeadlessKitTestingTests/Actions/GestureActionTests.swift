@@ -31,7 +31,7 @@ final class RowsController: TableViewController {
 
 @MainActor @Suite struct GestureActionTests {
     @Test func scrollingToARowNotMadeYetDragsUntilItShowsThenTappingItSelectsIt() {
-        let host = Host(RowsController())
+        let host = TestHost(RowsController())
         #expect(host.find(.text("Row 40")).exists == false)
         host.scroll(to: .text("Row 40"))
         host.tap(.text("Row 40"))
@@ -39,7 +39,7 @@ final class RowsController: TableViewController {
     }
 
     @Test func scrollingToATextNoRowHasFailsAtTheEnd() {
-        let host = Host(RowsController())
+        let host = TestHost(RowsController())
         let failures = withCapturedFailures { host.scroll(to: .text("Row 99")) }
         #expect(failures.map(\.message) == [
             #"Cannot scroll until text "Row 99": TableView (0, 0, 390, 844) scrolled as far as it goes (contentOffset (0, -47)) and it is not visible."#,
@@ -47,7 +47,7 @@ final class RowsController: TableViewController {
     }
 
     @Test func pullingToRefreshBeginsRefreshing() {
-        let host = Host(RowsController())
+        let host = TestHost(RowsController())
         host.pullToRefresh()
         #expect(host.root.refreshes == 1)
         #expect(host.root.tableView.refreshControl?.isRefreshing == true)
@@ -56,7 +56,7 @@ final class RowsController: TableViewController {
     }
 
     @Test func swipingBackPopsTheTopController() {
-        let host = Host(NavigationController(rootViewController: TitledController(title: "Inbox")))
+        let host = TestHost(NavigationController(rootViewController: TitledController(title: "Inbox")))
         host.app.withCurrent { host.root.pushViewController(TitledController(title: "Message"), animated: false) }
         host.settle()
         host.swipeBack()
@@ -65,7 +65,7 @@ final class RowsController: TableViewController {
     }
 
     @Test func aCancelledSwipeBackKeepsTheTopController() {
-        let host = Host(NavigationController(rootViewController: TitledController(title: "Inbox")))
+        let host = TestHost(NavigationController(rootViewController: TitledController(title: "Inbox")))
         host.app.withCurrent { host.root.pushViewController(TitledController(title: "Message"), animated: false) }
         host.settle()
         host.swipeBack(cancelled: true)
@@ -73,13 +73,13 @@ final class RowsController: TableViewController {
     }
 
     @Test func swipingBackWithNothingToPopFails() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let failures = withCapturedFailures { host.swipeBack() }
         #expect(failures.map(\.message) == ["Cannot swipe back: no visible navigation controller has a controller to go back to."])
     }
 
     @Test func tappingAnAlertActionByTitleRunsItsHandler() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         var handled: [String] = []
         let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel) { handled.append($0.title ?? "") })
@@ -92,7 +92,7 @@ final class RowsController: TableViewController {
     }
 
     @Test func tappingAnAlertActionThatIsNotThereFailsListingTheActions() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         host.app.withCurrent { host.root.present(alert, animated: false) }

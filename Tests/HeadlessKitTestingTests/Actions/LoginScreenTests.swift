@@ -39,10 +39,10 @@ final class LoginController: ViewControllerBase {
 
 @MainActor @Suite struct LoginScreenTests {
     @Test func loggingInPushesTheWelcomeScreen() {
-        let host = Host(NavigationController(rootViewController: LoginController()))
+        let host = TestHost(NavigationController(rootViewController: LoginController()))
         #expect(host.only(Button.self, .text("Log In"))?.isEnabled == false)
-        host.type("ada", into: .placeholder("User name"))
-        host.type("secret", into: .placeholder("Password"))
+        host.typeText("ada", into: .placeholder("User name"))
+        host.typeText("secret", into: .placeholder("Password"))
         host.tap(.type(Button.self).and(.text("Log In")))
         #expect(host.find(.text("Welcome, ada")).exists)
     }

@@ -5,14 +5,14 @@ import Testing
 
 @MainActor @Suite struct TouchActionTests {
     @Test func tappingAButtonByItsTitleSendsItsActionAndRecordsTheAction() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         host.tap(.text("Log In"))
         #expect(host.root.taps == 1)
         #expect(host.trace.actions.map(\.name) == [#"tap text "Log In""#])
     }
 
     @Test func tappingADisabledButtonFailsSayingSoAndSendsNothing() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         host.root.logIn.isEnabled = false
         var line: UInt = 0
         let failures = withCapturedFailures { line = #line; host.tap(.text("Log In")) }
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func tappingAButtonUnderAViewThatTakesTheTouchFailsNamingThatView() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let glass = ViewNode(frame: CGRect(x: 0, y: 190, width: 390, height: 60))
         host.root.view.addSubview(glass)
         let failures = withCapturedFailures { host.tap(.identifier("login")) }
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func tappingAButtonInAViewThatTakesNoTouchesFailsNamingIt() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         host.root.view.isUserInteractionEnabled = false
         let failures = withCapturedFailures { host.tap(.identifier("login")) }
         #expect(failures.map(\.message) == [
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func tappingAHiddenViewFailsWithWhyItIsNotVisible() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         host.root.logIn.isHidden = true
         let failures = withCapturedFailures { host.tap(.text("Log In")) }
         #expect(failures.map(\.message) == [
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func tappingAViewByAnInvisibleFinderFailsWithWhyItIsNotVisible() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let failures = withCapturedFailures { host.tap(.text("Faded").includingInvisible) }
         #expect(failures.map(\.message) == [
             #"Cannot tap Label "Faded" (20, 450, 80, 20): it is not visible: it has alpha 0. Nothing was touched."#,
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func tappingABarButtonItemByItsIdentifierRunsItsAction() {
-        let host = Host(NavigationController(rootViewController: TitledController(title: "Inbox")))
+        let host = TestHost(NavigationController(rootViewController: TitledController(title: "Inbox")))
         host.tap(.identifier("save"))
         #expect((host.root.topViewController as? TitledController)?.saves == 1)
     }
@@ -94,7 +94,7 @@ final class GestureTargetController: ViewControllerBase {
 
 @MainActor @Suite struct GestureRecognizerActionTests {
     @Test func doubleTapLongPressAndSwipeReachTheViewsRecognizers() {
-        let host = Host(GestureTargetController())
+        let host = TestHost(GestureTargetController())
         host.doubleTap(.identifier("pad"))
         host.longPress(.identifier("pad"))
         host.swipe(.left, on: .identifier("pad"))
@@ -105,7 +105,7 @@ final class GestureTargetController: ViewControllerBase {
     }
 
     @Test func draggingAViewMovesAFingerFromItsCentreByTheOffset() {
-        let host = Host(GestureTargetController())
+        let host = TestHost(GestureTargetController())
         let pad = host.only(.identifier("pad"))!
         var translation = CGPoint.zero
         let pan = PanGestureRecognizer { if $0.state == .ended { translation = $0.translation(in: nil) } }

@@ -19,7 +19,7 @@ final class ExpectationsXCTests: XCTestCase {
 
     @MainActor
     private static func showingTheBadge() {
-        let host = Host(BadgeController())
+        let host = TestHost(BadgeController())
         host.trace.name(host.root.badge, "badge")
         host.expectTraceContains(["badge.didMoveToWindow()", "badge.layoutSubviews()"]) {
             host.root.showBadge()
@@ -30,7 +30,7 @@ final class ExpectationsXCTests: XCTestCase {
 
     @MainActor
     private static func presentingTwice() {
-        let host = Host(BadgeController())
+        let host = TestHost(BadgeController())
         host.root.present(BadgeController(), animated: false)
         host.settle()
         host.expectDiagnostic(.invalidPresentation) {

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor @Suite struct HostCommitCountsTests {
     @Test func theLastCommitsLayoutCountsArePerViewAndInAll() {
-        let host = HeadlessKitTesting.Host(BadgeController())
+        let host = TestHost(BadgeController())
         host.root.showBadge()
         host.settle()
         #expect(host.layoutCount(of: host.root.badge) == 1)
@@ -18,7 +18,7 @@ import Testing
 
     @Test func aCommitThatLaysOutOnlyTheBadgeCountsOnlyItsPass() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.root.showBadge()
             host.settle()
             host.root.badge.setNeedsLayout()
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aWrongCountNamesTheCommitsMomentAndTheReceiversItReached() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.trace.name(host.root.view, "view")
             host.trace.name(host.root.badge, "badge")
             host.root.showBadge()
@@ -48,7 +48,7 @@ import Testing
 
     @Test func aCountBeforeAnyCommitFailsSayingThereWasNone() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.trace.removeAll()
             host.expectLayoutCount(0)
             host.expectLayoutCount(1)

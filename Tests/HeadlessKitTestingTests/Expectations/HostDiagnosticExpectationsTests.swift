@@ -7,7 +7,7 @@ import Testing
     @Test func anExpectedDiagnosticIsReturnedAndConsumedSoTeardownDoesNotFail() {
         var kind: Diagnostic.Kind?
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.root.present(BadgeController(), animated: false)
             host.settle()
             kind = host.expectDiagnostic(.invalidPresentation) {
@@ -22,7 +22,7 @@ import Testing
 
     @Test func noDiagnosticFailsSayingNoneWasReported() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.expectDiagnostic(.invalidPresentation) {}
         }
         #expect(failures.map(\.message) == [
@@ -32,7 +32,7 @@ import Testing
 
     @Test func anotherKindFailsListingWhatWasReportedAndIsStillConsumed() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.expectDiagnostics([.invalidPresentation, .addSubviewCycle]) {
                 host.root.view.addSubview(host.root.view)
             }
@@ -45,7 +45,7 @@ import Testing
 
     @Test func aDiagnosticReportedBeforeTheExpectationFailsThere() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.root.view.addSubview(host.root.view)
             host.expectDiagnostic(.addSubviewCycle) { host.root.view.addSubview(host.root.view) }
         }

@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct HostGeometryExpectationsTests {
     @Test func aFrameWithinHalfAPixelOfTheExpectedOnePasses() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.root.showBadge()
             host.settle()
             host.expectFrame(host.root.badge, CGRect(x: 10.1, y: 60, width: 40, height: 20))
@@ -17,7 +17,7 @@ import Testing
     @Test func aFrameFurtherOffNamesTheEdgesThatDifferAndTheToleranceInPixelsAndPoints() {
         var line: UInt = 0
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.trace.name(host.root.badge, "badge")
             host.root.showBadge()
             host.settle()
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aFrameInWindowCoordinatesAddsTheSuperviewsOrigins() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             let inner = ViewNode(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
             host.root.showBadge()
             host.root.badge.addSubview(inner)
@@ -46,7 +46,7 @@ import Testing
 
     @Test func aNonFiniteExpectedRectangleFailsSayingNothingCanBeWithinIt() {
         let failures = withCapturedFailures {
-            let host = HeadlessKitTesting.Host(BadgeController())
+            let host = TestHost(BadgeController())
             host.expectRect(.zero, CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
         }
         #expect(failures.map(\.message) == [

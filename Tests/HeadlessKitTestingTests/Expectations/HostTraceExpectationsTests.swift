@@ -5,8 +5,8 @@ import Testing
 
 @MainActor @Suite struct HostTraceExpectationsTests {
     /// A host showing a badge controller, with its objects named as the tests' lines print them.
-    private func makeHost() -> HeadlessKitTesting.Host<BadgeController> {
-        let host = HeadlessKitTesting.Host(BadgeController())
+    private func makeHost() -> TestHost<BadgeController> {
+        let host = TestHost(BadgeController())
         host.trace.name(host.root, "badges")
         host.trace.name(host.root.view, "view")
         host.trace.name(host.root.badge, "badge")

@@ -26,8 +26,8 @@ final class TitledController: ViewControllerBase {
 }
 
 @MainActor @Suite struct BarAndAlertFinderTests {
-    private func pushedHost() -> HeadlessKitTesting.Host<NavigationController> {
-        let host = Host(NavigationController(rootViewController: TitledController(title: "Inbox")))
+    private func pushedHost() -> TestHost<NavigationController> {
+        let host = TestHost(NavigationController(rootViewController: TitledController(title: "Inbox")))
         host.app.withCurrent { host.root.pushViewController(TitledController(title: "Message"), animated: false) }
         host.settle()
         return host
@@ -43,7 +43,7 @@ final class TitledController: ViewControllerBase {
     }
 
     @Test func anAlertIsFoundByItsTitleMessageAndActionTitles() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let alert = AlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))

@@ -5,20 +5,20 @@ import Testing
 
 @MainActor @Suite struct FinderTests {
     @Test func textFindsALabelByItsTextAndAButtonByItsCurrentTitleButNotTheButtonsOwnLabel() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         #expect(host.find(.text("Welcome")).all == [host.root.welcome])
         #expect(host.find(.text("Log In")).all == [host.root.logIn])
     }
 
     @Test func aTypedSearchReturnsTheViewAsItsType() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let button: Button? = host.only(Button.self, .text("Log In"))
         #expect(button === host.root.logIn)
         #expect(host.find(TextField.self).all == [host.root.name])
     }
 
     @Test func identifierLabelAndPlaceholderFindWhatTheyName() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         #expect(host.only(.identifier("login")) === host.root.logIn)
         #expect(host.only(.label("Welcome")) === host.root.welcome)
         #expect(host.only(.placeholder("User name")) === host.root.name)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func hiddenTransparentOffScreenClippedAndCoveredViewsAreNotFoundUnlessAskedFor() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         for text in ["Secret", "Faded", "Away", "Clipped", "Under"] {
             #expect(host.find(.text(text)).exists == false, "\(text)")
         }
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func onlyFailsWhenNothingVisibleMatchesListingTheInvisibleMatchesWithWhy() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         var line: UInt = 0
         let failures = withCapturedFailures {
             line = #line; _ = host.find(.text("Secret").or(.text("Faded")).or(.text("Away")).or(.text("Clipped")).or(.text("Under"))).only
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func onlyFailsWhenSeveralMatchListingEach() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let failures = withCapturedFailures { _ = host.only(.text(containing: "e").or(.identifier("login"))) }
         #expect(failures.map(\.message) == [
             """
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aTextFinderThatMatchesNothingListsTheVisibleTexts() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let failures = withCapturedFailures { _ = host.find(.text("Log in")).first }
         #expect(failures.map(\.message) == [
             #"Expected a view, but no visible view matches text "Log in". Visible texts: "Welcome", "Log In"."#,
@@ -77,13 +77,13 @@ import Testing
     }
 
     @Test func aPredicateIsNamedInMessagesAsDescribed() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         let failures = withCapturedFailures { _ = host.only(.predicate("a wide view") { $0.bounds.width > 1000 }) }
         #expect(failures.map(\.message) == ["Expected exactly one view, but no visible view matches a wide view."])
     }
 
     @Test func descendantOfLimitsTheSearchToViewsInsideTheScope() {
-        let host = Host(FinderScreenController())
+        let host = TestHost(FinderScreenController())
         #expect(host.find(.type(Label.self).descendant(of: .identifier("login"))).count == 1)
         #expect(host.find(.text("Welcome").descendant(of: .identifier("login"))).exists == false)
     }

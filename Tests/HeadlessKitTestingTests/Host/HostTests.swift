@@ -29,7 +29,7 @@ final class LeakingController: ViewControllerBase {
 
 @MainActor @Suite struct HostTests {
     @Test func aHostShowsItsControllerInAKeyWindowOnThePhoneScreenSettled() {
-        let host = Host(GreetingController())
+        let host = TestHost(GreetingController())
         #expect(host.window.isKeyWindow)
         #expect(host.window.rootViewController === host.root)
         #expect(host.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -55,7 +55,7 @@ final class LeakingController: ViewControllerBase {
     @Test func aControllerThatOutlivesTheHostFailsTheTestAtTheLineThatMadeTheHost() {
         var line: UInt = 0
         let failures = withCapturedFailures {
-            line = #line; let host = Host(LeakingController())
+            line = #line; let host = TestHost(LeakingController())
             _ = host.root
         }
         #expect(failures.map(\.message) == [
@@ -69,7 +69,7 @@ final class LeakingController: ViewControllerBase {
 
     @Test func aRepeatingTimerFailsSettleNamingItInsteadOfHanging() {
         let failures = withCapturedFailures {
-            let host = Host(GreetingController())
+            let host = TestHost(GreetingController())
             host.settleTimeLimit = .seconds(1)
             let timer = host.loop.scheduleTimer(withTimeInterval: .milliseconds(100), repeats: true) { _ in }
             host.settle()
@@ -101,14 +101,14 @@ final class LinkingAppDelegate: Responder, ApplicationDelegate {
 
 @MainActor @Suite struct AppHostTests {
     @Test func aLaunchedAppIsHostedWithItsKeyWindowsRootAsTheRoot() {
-        let host = Host(launching: { LinkingAppDelegate() }, root: NavigationController.self)
+        let host = TestHost(launching: { LinkingAppDelegate() }, root: NavigationController.self)
         #expect(host.app.applicationState == .active)
         #expect(host.root.topViewController is GreetingController)
         #expect(host.window.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     @Test func pressingHomeThenOpeningALinkBringsTheAppBackAroundTheURL() {
-        let host = Host(launching: { LinkingAppDelegate() }, root: NavigationController.self)
+        let host = TestHost(launching: { LinkingAppDelegate() }, root: NavigationController.self)
         host.pressHome()
         #expect(host.app.applicationState == .background)
         host.openURL(URL(string: "greeting://hello")!)
@@ -120,7 +120,7 @@ final class LinkingAppDelegate: Responder, ApplicationDelegate {
     @Test func aSystemEventTheAppCannotTakeFailsAtTheCallersLineWithHeadlessKitsReason() {
         var line: UInt = 0
         let failures = withCapturedFailures {
-            let host = Host(GreetingController())
+            let host = TestHost(GreetingController())
             line = #line; host.unlock()
         }
         #expect(failures.map(\.message) == [
@@ -131,7 +131,7 @@ final class LinkingAppDelegate: Responder, ApplicationDelegate {
     }
 
     @Test func rotatingTurnsTheWindowAndItsSafeAreaToLandscape() {
-        let host = Host(GreetingController())
+        let host = TestHost(GreetingController())
         host.rotate()
         #expect(host.window.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
         #expect(host.root.view.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))

@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func writingTheSameSceneTwiceGivesTheSameBytes() {
-        let host = Host(FormController())
+        let host = TestHost(FormController())
         #expect(RenderScene(view: host.window).svg() == RenderScene(view: host.window).svg())
     }
 }

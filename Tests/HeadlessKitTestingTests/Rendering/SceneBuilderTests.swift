@@ -169,7 +169,7 @@ import Testing
 
     /// A presented controller's view is in the window's hierarchy, so it is in the picture.
     @Test func aPresentedControllersViewIsPainted() {
-        let host = Host(GreetingController())
+        let host = TestHost(GreetingController())
         let presented = ViewControllerBase()
         host.root.present(presented, animated: false)
         presented.view.backgroundColor = .blue
@@ -196,7 +196,7 @@ import Testing
     }
 
     @Test func renderingTwiceGivesTheSameScene() {
-        let host = Host(FormController())
+        let host = TestHost(FormController())
         #expect(RenderScene(view: host.window) == RenderScene(view: host.window))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The text snapshot: one line per view, indented by depth, with the properties a person checks.
 @MainActor @Suite struct HierarchySnapshotTests {
     @Test func aScreenInANavigationControllerIsListedWithItsControllersTextsAndIdentifiers() {
-        let host = Host(NavigationController(rootViewController: FormController()))
+        let host = TestHost(NavigationController(rootViewController: FormController()))
         #expect(HierarchySnapshot.text(of: host.window) == """
             Window (0 0; 390 844)
               LayoutContainerView (0 0; 390 844) view of NavigationController

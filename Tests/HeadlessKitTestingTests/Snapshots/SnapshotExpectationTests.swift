@@ -130,12 +130,12 @@ final class TemporaryDirectory {
         let directory = TemporaryDirectory()
         let path = textPath + "aHostSnapshotsItsWindowAndRecordsTheSameBytesEveryRun.svg"
         var failures = withCapturedFailures {
-            withSnapshotSettings(directory: directory.url, recording: false) { Host(GreetingController()).expectSnapshot(.svg) }
+            withSnapshotSettings(directory: directory.url, recording: false) { TestHost(GreetingController()).expectSnapshot(.svg) }
         }
         let first = try #require(directory.contents(path))
         #expect(failures.count == 1)
         failures = withCapturedFailures {
-            withSnapshotSettings(directory: directory.url, recording: false) { Host(GreetingController()).expectSnapshot(.svg) }
+            withSnapshotSettings(directory: directory.url, recording: false) { TestHost(GreetingController()).expectSnapshot(.svg) }
         }
         #expect(failures.map(\.message) == [])
         #expect(directory.contents(path) == first)
@@ -174,7 +174,7 @@ final class TemporaryDirectory {
     }
 
     @Test func pictureSnapshotsAreTheSameBytesOnEveryRun() {
-        let host = Host(FormController())
+        let host = TestHost(FormController())
         #expect(SnapshotFormat.png.data(of: host.window) == SnapshotFormat.png.data(of: host.window))
         #expect(SnapshotFormat.svg.data(of: host.window) == SnapshotFormat.svg.data(of: host.window))
     }

@@ -5,8 +5,8 @@ import Testing
 
 @MainActor @Suite struct TimelineRendererTests {
     /// A host whose trace holds only the badge being shown, as one user action.
-    private func showingTheBadge() -> HeadlessKitTesting.Host<BadgeController> {
-        let host = HeadlessKitTesting.Host(BadgeController())
+    private func showingTheBadge() -> TestHost<BadgeController> {
+        let host = TestHost(BadgeController())
         host.trace.name(host.root, "badges")
         host.trace.name(host.root.view, "view")
         host.trace.name(host.root.badge, "badge")
@@ -80,13 +80,13 @@ import Testing
     }
 
     @Test func anEmptyTraceDrawsOnlyTheLegend() {
-        let host = HeadlessKitTesting.Host(BadgeController())
+        let host = TestHost(BadgeController())
         host.trace.removeAll()
         #expect(!host.trace.timelineSVG().contains("font-size=\"10\""))
     }
 
     @Test func aPushAndAnInteractivePopDrawAsTwoBandsWithTheAppearanceCallbacksInside() {
-        let host = HeadlessKitTesting.Host(NavigationController(rootViewController: BadgeController()))
+        let host = TestHost(NavigationController(rootViewController: BadgeController()))
         let detail = BadgeController()
         host.trace.name(detail, "detail")
         host.trace.recordAction("push detail") {

@@ -7,7 +7,7 @@ import HeadlessKit
 /// trace brackets each one with run loop observers just before and after it, and keeps those that
 /// delivered a callback (``TraceRecording/commits``). Calls made outside a commit — a
 /// `layoutIfNeeded()` in the test's own code — belong to none.
-extension Host {
+extension TestHost {
     /// How many times `callback` was delivered in the last commit that delivered any callback —
     /// to `receiver`, or to anything when it is `nil`; `0` when no commit has been recorded.
     public func callbackCount(_ callback: LifecycleCallback, of receiver: AnyObject? = nil) -> Int {

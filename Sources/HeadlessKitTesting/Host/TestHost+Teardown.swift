@@ -2,7 +2,7 @@ import HeadlessKit
 
 /// Tearing down at the end of the test: what never settled, what no expectation consumed, and
 /// what outlived the test.
-extension Host {
+extension TestHost {
     /// Checks the loop settled and no diagnostic went unconsumed, then releases the window, the
     /// controller and the app and checks the views and controllers they showed were freed.
     func tearDown() {

@@ -3,7 +3,7 @@ import HeadlessKit
 
 /// The gestures UIKit's containers answer: going back by swiping from the left edge, pulling a
 /// list down to refresh it, and tapping an alert's button.
-extension Host {
+extension TestHost {
     /// Swipes from the left edge across the frontmost navigation controller that has a
     /// controller to go back to, as a person goes back: across three quarters of its width, so
     /// the interactive pop finishes, or — `cancelled` — a quarter, so it slides back and the top

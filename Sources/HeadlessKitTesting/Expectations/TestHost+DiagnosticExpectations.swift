@@ -2,7 +2,7 @@ import HeadlessKit
 
 /// Expecting misuse: the diagnostics a body makes HeadlessKit report, consumed so that the
 /// host's teardown does not count them as unexpected.
-extension Host {
+extension TestHost {
     /// Runs `body`, settles the loop, and expects HeadlessKit to have reported exactly one
     /// diagnostic, of `kind`; returns it (or `nil` if the expectation failed) for checks of its
     /// message or objects.

@@ -6,8 +6,8 @@ import HeadlessKit
 ///
 /// ```swift
 /// @Test func loggingInShowsHome() {
-///     let screen = Host(LoginViewController())
-///     screen.type("ada", into: .placeholder("User name"))
+///     let screen = TestHost(LoginViewController())
+///     screen.typeText("ada", into: .placeholder("User name"))
 ///     screen.tap(.text("Log In"))
 ///     screen.expect(screen.root.navigationController?.topViewController is HomeViewController)
 /// }
@@ -21,7 +21,7 @@ import HeadlessKit
 /// controller the test showed is still alive (a leak; see ``excludeFromLeakCheck(_:)``).
 /// Declare the host before the other variables of a test, so that it is freed after them.
 @MainActor
-public final class Host<Root: ViewControllerBase> {
+public final class TestHost<Root: ViewControllerBase> {
     /// The application the host made (launched; its delegate is the host's own unless the host
     /// launched yours).
     public var app: Application { hosted.app! }
@@ -144,6 +144,6 @@ final class HostedObjects<Root: ViewControllerBase> {
     init(app: Application) { self.app = app }
 }
 
-/// The delegate of an application a ``Host`` makes for a lone controller: it does nothing.
+/// The delegate of an application a ``TestHost`` makes for a lone controller: it does nothing.
 @MainActor
 final class HostAppDelegate: Responder, ApplicationDelegate {}

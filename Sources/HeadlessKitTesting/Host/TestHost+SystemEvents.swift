@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 /// What the system and the person holding the device do to the app, each settled afterwards.
-extension Host {
+extension TestHost {
     /// Presses the home button (swipes up): the app resigns active and enters the background.
     public func pressHome(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

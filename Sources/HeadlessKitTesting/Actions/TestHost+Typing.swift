@@ -3,10 +3,10 @@ import HeadlessKit
 
 /// A person's typing into the text fields and text views finders find: a tap to focus the
 /// field, as a person's finger does, then keys.
-extension Host {
+extension TestHost {
     /// Taps the one visible text field or text view `finder` matches (unless it is already first
     /// responder), then types `text` into it a character at a time, as the keyboard's keys do.
-    public func type(
+    public func typeText(
         _ text: String, into finder: Finder, settle: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
@@ -52,7 +52,7 @@ extension Host {
             let holder = window.firstResponder.map { " (the first responder is \($0), which does not take text)" } ?? ""
             TestFailures.record(
                 "Cannot press return: no first responder takes text\(holder). Tap a text field or text view first, "
-                    + "or type into one with type(_:into:).", at: site)
+                    + "or type into one with typeText(_:into:).", at: site)
             return
         }
         trace.recordAction("press return") {

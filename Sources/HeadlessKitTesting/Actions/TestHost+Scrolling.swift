@@ -3,7 +3,7 @@ import HeadlessKit
 
 /// Scrolling the way a person does: dragging a scroll view, a bit at a time, until what they
 /// look for comes into view.
-extension Host {
+extension TestHost {
     /// Drags the scroll view `scrollView` matches (else the nearest scroll view around the
     /// target, else the frontmost visible scroll view) until a view `target` matches is visible,
     /// at most `maxDrags` times; fails the test when it does not come into view.

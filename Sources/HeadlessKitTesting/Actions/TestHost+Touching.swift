@@ -8,7 +8,7 @@ import HeadlessKit
 ///
 /// An action that cannot be played — no view or several match, the view is not visible, or a
 /// finger would not reach it — fails the test with why, and touches nothing.
-extension Host {
+extension TestHost {
     /// Taps the one visible view `finder` matches, at the centre of the part that is visible.
     public func tap(
         _ finder: Finder, settle: Bool = true,

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 /// Expectations on frames and rectangles, equal within a tolerance in the host screen's pixels.
-extension Host {
+extension TestHost {
     /// The coordinate space a frame expectation compares a view's frame in.
     public enum FrameSpace: Sendable {
         /// The view's `frame`: its superview's coordinates.

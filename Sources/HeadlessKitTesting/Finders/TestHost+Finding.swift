@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 /// Finding views on the screen the way a person looks for them.
-extension Host {
+extension TestHost {
     /// The views `finder` matches in the application's shown windows — presented controllers and
     /// alerts included — in the order they are drawn (back to front).
     ///

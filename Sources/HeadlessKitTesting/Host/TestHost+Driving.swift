@@ -2,7 +2,7 @@ import HeadlessKit
 
 /// Moving the loop's virtual clock: settling, advancing, one frame; the async forms let work
 /// started with `Task` or `DispatchQueue.main` run between turns.
-extension Host {
+extension TestHost {
     /// Runs the loop until nothing is left to do, letting at most ``settleTimeLimit`` of virtual
     /// time pass; a loop that never idles (a repeating animation or timer) fails the test with
     /// what keeps it busy, instead of hanging.
