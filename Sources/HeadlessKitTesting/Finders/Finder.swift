@@ -67,15 +67,15 @@ public struct Finder: CustomStringConvertible {
         }
     }
 
-    /// Views whose ``ViewNode/accessibilityIdentifier`` is `identifier` (for the buttons of bar
-    /// button items and tabs, the item's ``BarItem/accessibilityIdentifier``).
+    /// Views whose `ViewNode.accessibilityIdentifier` is `identifier` (for the buttons of bar
+    /// button items and tabs, the item's `BarItem.accessibilityIdentifier`).
     public static func identifier(_ identifier: String) -> Finder {
         Finder("identifier \(String(reflecting: identifier))") { view, screen in
             screen.identifier(of: view) == identifier
         }
     }
 
-    /// Views whose ``ViewNode/accessibilityLabel`` is `label` (a label's and a button's default
+    /// Views whose `ViewNode.accessibilityLabel` is `label` (a label's and a button's default
     /// to their text; for bar button items, tabs and alert actions, the item's label or title).
     public static func label(_ label: String) -> Finder {
         Finder("accessibility label \(String(reflecting: label))") { view, screen in

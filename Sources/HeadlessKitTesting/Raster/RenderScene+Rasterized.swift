@@ -19,7 +19,7 @@ extension RenderScene {
     /// Curves, fill rules, stroke widths, caps, joins, dashes and both gradients are drawn as
     /// Core Graphics draws them; shadows are not drawn. Text is drawn as one bar per character
     /// in the text colour at 60% alpha, shaped by the letter's height (HeadlessKit has no
-    /// glyph outlines); an image made by a ``GraphicsImageRenderer`` is drawn from its drawing,
+    /// glyph outlines); an image made by a `GraphicsImageRenderer` is drawn from its drawing,
     /// any other as a grey placeholder with diagonals. The same scene always gives the same pixels.
     public func rasterized(background: Bitmap.Pixel = .clear) -> Bitmap {
         func pixels(_ points: CGFloat) -> Int {

@@ -28,7 +28,7 @@ extension RenderScene {
     ///
     /// - Parameters:
     ///   - windows: The windows, back to front — for an application, its loop's
-    ///     ``MainRunLoop/windows`` (creation order) or an order of your choosing.
+    ///     `MainRunLoop.windows` (creation order) or an order of your choosing.
     ///   - size: The screen's size in points.
     ///   - scale: Pixels per point of raster renderings.
     @MainActor

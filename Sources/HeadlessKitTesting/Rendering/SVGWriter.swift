@@ -8,7 +8,7 @@ extension RenderScene {
     /// (`clip-path`s with stable ids, numbered in order of first use), headed by a `<title>`
     /// naming what painted it. Text is `<text>` in its glyph run's font family, size and weight;
     /// images are placeholder boxes (grey, crossed) of their rectangles. Numbers have at most two
-    /// decimals and no trailing zeros. Shadows recorded by `draw(_:)` and ``DrawingCommand/clear(_:)``
+    /// decimals and no trailing zeros. Shadows recorded by `draw(_:)` and `DrawingCommand.clear(_:)`
     /// are not drawn **(chosen: SVG has no equivalent that renders the same everywhere)**.
     public func svg() -> String {
         var writer = SVGWriter(size: size)

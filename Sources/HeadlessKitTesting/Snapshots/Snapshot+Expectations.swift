@@ -17,6 +17,11 @@ import HeadlessKit
 ///   - view: The view to snapshot, with its subtree.
 ///   - format: ``SnapshotFormat/text``, ``SnapshotFormat/svg`` or ``SnapshotFormat/png``.
 ///   - name: Distinguishes several snapshots of one test.
+///   - function: The test function, which names the file under XCTest; leave the default.
+///   - fileID: The caller's file, for failures; leave the default.
+///   - filePath: The caller's file path: the snapshot is stored beside it; leave the default.
+///   - line: The caller's line, for failures; leave the default.
+///   - column: The caller's column, for failures; leave the default.
 @MainActor
 public func expectSnapshot(
     of view: ViewNode, as format: SnapshotFormat, named name: String? = nil, function: StaticString = #function,
