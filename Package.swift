@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PortedAppsTests",
-            dependencies: ["PortedApps", "HeadlessUIKit"],
+            dependencies: ["PortedApps", "HeadlessUIKit", "HeadlessKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -18,6 +18,15 @@ extension TestHost {
         touch("tap", finder, settle: settle, at: site) { window, _, point in window.tap(at: point) }
     }
 
+    /// Taps the one visible view of type `type` that `finder` matches — `tap(Button.self, .text("Log In"))`
+    /// when a title and a button share a text.
+    public func tap<View: ViewNode>(
+        _ type: View.Type, _ finder: Finder, settle: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        tap(.type(type).and(finder), settle: settle, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Taps the one visible view `finder` matches twice, 100 ms apart.
     public func doubleTap(
         _ finder: Finder, settle: Bool = true,

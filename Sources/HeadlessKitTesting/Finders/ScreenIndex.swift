@@ -95,8 +95,8 @@ final class ScreenIndex {
             for item in items where item.customView == nil {
                 guard let shown = bar.view(for: item) else { continue }
                 itemContent[ObjectIdentifier(shown)] = ItemContent(
-                    kind: "bar button item", texts: item.title.map { [$0] } ?? [],
-                    identifier: item.accessibilityIdentifier, label: item.accessibilityLabel ?? item.title)
+                    kind: "bar button item", texts: item.displayedTitle.map { [$0] } ?? [],
+                    identifier: item.accessibilityIdentifier, label: item.accessibilityLabel ?? item.displayedTitle)
             }
         case let bar as TabBar:
             for item in bar.items ?? [] {

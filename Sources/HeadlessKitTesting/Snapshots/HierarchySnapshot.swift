@@ -5,7 +5,8 @@ import HeadlessKit
 ///
 /// One line per view, children indented by two spaces below their superview, back to front:
 /// the view's type, its accessibility identifier (`#id`), its frame in its superview, and the
-/// properties a person checks on a screen — `text`, `title`, `placeholder`, `hidden`,
+/// properties a person checks on a screen — `text` (for bars, bar buttons, alerts and segmented
+/// controls, the texts they draw themselves), `title`, `placeholder`, `hidden`,
 /// `alpha` (when not 1), `background` (when set), `disabled`, `selected`, `on`/`off` — and
 /// `view of <Controller>` on a controller's root view. Numbers have at most two decimals,
 /// colours are `#rrggbb` (`#rrggbbaa` when translucent), and no addresses appear, so the text
@@ -20,17 +21,19 @@ public enum HierarchySnapshot {
     /// The text of `view` and its subtree.
     @MainActor
     public static func text(of view: ViewNode) -> String {
+        // What bars, alerts and segmented controls draw themselves, as finders read it.
+        let index = ScreenIndex(windows: view.window.map { [$0] } ?? [])
         var lines: [String] = []
         var stack: [(view: ViewNode, depth: Int)] = [(view, 0)]
         while let (current, depth) = stack.popLast() {
-            lines.append(String(repeating: "  ", count: depth) + line(for: current))
+            lines.append(String(repeating: "  ", count: depth) + line(for: current, index: index))
             stack += current.subviews.reversed().map { ($0, depth + 1) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     @MainActor
-    private static func line(for view: ViewNode) -> String {
+    private static func line(for view: ViewNode, index: ScreenIndex) -> String {
         var parts = [String(describing: type(of: view))]
         if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { parts.append("#" + identifier) }
         let frame = view.frame
@@ -44,7 +47,8 @@ public enum HierarchySnapshot {
             if let text = field.text, !text.isEmpty { parts.append("text=" + SourceName.quoted(text)) }
             if let placeholder = field.placeholder { parts.append("placeholder=" + SourceName.quoted(placeholder)) }
         default:
-            break
+            let texts = index.texts(of: view)
+            if !texts.isEmpty { parts.append("text=" + texts.map(SourceName.quoted).joined(separator: " ")) }
         }
         if view.isHidden { parts.append("hidden") }
         if view.alpha != 1 { parts.append("alpha=" + FixedFormat.format(view.alpha)) }

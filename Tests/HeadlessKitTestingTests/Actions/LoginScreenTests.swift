@@ -43,7 +43,7 @@ final class LoginController: ViewControllerBase {
         #expect(host.only(Button.self, .text("Log In"))?.isEnabled == false)
         host.typeText("ada", into: .placeholder("User name"))
         host.typeText("secret", into: .placeholder("Password"))
-        host.tap(.type(Button.self).and(.text("Log In")))
+        host.tap(Button.self, .text("Log In"))
         #expect(host.find(.text("Welcome, ada")).exists)
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// The login screen of the *Testing Your UI* article, written as an app would write it.
 @MainActor
-final class ArticleLoginViewController: ViewControllerBase {
+final class LoginViewController: ViewControllerBase {
     let emailField = TextField()
     let passwordField = TextField()
     let logInButton = Button(type: .system)
@@ -23,11 +23,11 @@ final class ArticleLoginViewController: ViewControllerBase {
         for (row, field) in [emailField, passwordField].enumerated() {
             field.borderStyle = .roundedRect
             field.frame = CGRect(x: 20, y: 140 + CGFloat(row) * 56, width: 350, height: 44)
-            field.addTarget(self, action: ArticleLoginViewController.fieldsChanged, for: .editingChanged)
+            field.addTarget(self, action: LoginViewController.fieldsChanged, for: .editingChanged)
             view.addSubview(field)
         }
         logInButton.frame = CGRect(x: 20, y: 260, width: 350, height: 44)
-        logInButton.addTarget(self, action: ArticleLoginViewController.logIn, for: .touchUpInside)
+        logInButton.addTarget(self, action: LoginViewController.logIn, for: .touchUpInside)
         view.addSubview(logInButton)
     }
 
@@ -36,22 +36,30 @@ final class ArticleLoginViewController: ViewControllerBase {
     }
 
     func logIn() {
-        let inbox = ViewControllerBase()
-        inbox.title = "Inbox"
-        navigationController?.pushViewController(inbox, animated: true)
+        navigationController?.pushViewController(InboxViewController(), animated: true)
+    }
+}
+
+/// The screen logging in leads to.
+@MainActor
+final class InboxViewController: ViewControllerBase {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        view.backgroundColor = .systemBackground
     }
 }
 
 /// The article's test, line for line: type, tap, expect the navigation, snapshot.
 @MainActor @Suite struct TestingYourUIArticleTests {
     @Test func loggingInShowsTheInbox() {
-        let host = TestHost(NavigationController(rootViewController: ArticleLoginViewController()))
+        let host = TestHost(NavigationController(rootViewController: LoginViewController()))
         host.expectSnapshot(.png, named: "login")
         host.typeText("ada@example.com", into: .placeholder("Email"))
         host.typeText("secret", into: .placeholder("Password"))
-        host.tap(.type(Button.self).and(.text("Log In")))
+        host.tap(Button.self, .text("Log In"))
         #expect(host.root.topViewController?.title == "Inbox")
-        host.expectTraceContains(["ViewControllerBase.viewDidAppear(true)"])
+        host.expectTraceContains(["InboxViewController.viewDidAppear(true)"])
         host.expectSnapshot(.text, named: "inbox")
         host.expectTimelineSnapshot(only: [.viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
     }
@@ -62,12 +70,12 @@ final class ArticleLoginViewController: ViewControllerBase {
 final class TestingYourUIArticleXCTests: XCTestCase {
     func testLoggingInShowsTheInbox() {
         MainActor.assumeIsolated {
-            let host = TestHost(NavigationController(rootViewController: ArticleLoginViewController()))
+            let host = TestHost(NavigationController(rootViewController: LoginViewController()))
             host.typeText("ada@example.com", into: .placeholder("Email"))
             host.typeText("secret", into: .placeholder("Password"))
-            host.tap(.type(Button.self).and(.text("Log In")))
+            host.tap(Button.self, .text("Log In"))
             XCTAssertEqual(host.root.topViewController?.title, "Inbox")
-            host.expectTraceContains(["ViewControllerBase.viewDidAppear(true)"])
+            host.expectTraceContains(["InboxViewController.viewDidAppear(true)"])
         }
     }
 }

@@ -25,7 +25,7 @@ import Testing
                     TableViewCell (0 0; 390 44)
                       ViewNode (0 0; 390 44)
                         Label (16 0; 358 44) text="Ada Lovelace"
-                NavigationBar (0 47; 390 44)
+                NavigationBar (0 47; 390 44) text="Profile"
 
             """)
     }

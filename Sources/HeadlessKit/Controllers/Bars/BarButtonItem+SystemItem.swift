@@ -84,3 +84,11 @@ extension BarButtonItem {
         }
     }
 }
+
+extension BarButtonItem {
+    /// The text the item shows: its title, or a system item's (`Done`) — what a UI test's
+    /// finders match.
+    package var displayedTitle: String? {
+        title ?? systemItem.map(\.displayTitle).flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
