@@ -57,20 +57,13 @@ public final class TestHost<Root: ViewControllerBase> {
     ///
     /// `root` is evaluated inside the application (`Application.current` is set), so a
     /// controller that reaches for the shared application in its initializer finds this one.
-    public init(
+    public convenience init(
         _ root: @autoclosure () -> Root, screen: DeviceScreen = .phone, ignoring ignored: Set<LifecycleCallback> = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        self.screen = screen
         let app = Application.create(delegate: HostAppDelegate(), screenSize: screen.size, scale: screen.scale)
-        loop = app.runLoop
-        loop.diagnostics.policy = .collect
-        trace = TraceRecording(loop: loop, ignoring: ignored)
-        loop.lifecycleObserver = trace
-        hosted = HostedObjects(app: app)
-        MainQueue.mark()
-        app.withCurrent { _ = app.launch() }
+        self.init(launching: app, screen: screen, ignoring: ignored,
+                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         loop.runUntilIdle()
         trace.removeAll()
         let controller = app.withCurrent(root)
@@ -90,21 +83,14 @@ public final class TestHost<Root: ViewControllerBase> {
     ///
     /// `delegate` is evaluated when the launch makes the delegate, as UIKit makes the delegate
     /// class named by the app.
-    public init(
+    public convenience init(
         launching delegate: @escaping @MainActor () -> any ApplicationDelegate, root rootType: Root.Type = Root.self,
         screen: DeviceScreen = .phone, ignoring ignored: Set<LifecycleCallback> = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        self.screen = screen
         let app = Application.create(delegate: delegate, screenSize: screen.size, scale: screen.scale)
-        loop = app.runLoop
-        loop.diagnostics.policy = .collect
-        trace = TraceRecording(loop: loop, ignoring: ignored)
-        loop.lifecycleObserver = trace
-        hosted = HostedObjects(app: app)
-        MainQueue.mark()
-        app.withCurrent { _ = app.launch() }
+        self.init(launching: app, screen: screen, ignoring: ignored,
+                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         for window in app.windows { window.screenSafeAreaInsets = screen.safeAreaInsets }
         settle(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let window = app.keyWindow ?? app.windows.first else {
@@ -120,6 +106,19 @@ public final class TestHost<Root: ViewControllerBase> {
             return
         }
         hosted.root = controller
+    }
+
+    /// Takes `app` (made for `screen`), records its loop's callbacks and diagnostics, and launches it.
+    private init(launching app: Application, screen: DeviceScreen, ignoring ignored: Set<LifecycleCallback>, site: CallSite) {
+        self.site = site
+        self.screen = screen
+        loop = app.runLoop
+        loop.diagnostics.policy = .collect
+        trace = TraceRecording(loop: loop, ignoring: ignored)
+        loop.lifecycleObserver = trace
+        hosted = HostedObjects(app: app)
+        MainQueue.mark()
+        app.withCurrent { _ = app.launch() }
     }
 
     // Not an `isolated deinit`: those run without the test's task-local values, and Swift

@@ -55,7 +55,7 @@ struct SVGWriter {
         }
         if item.opacity < 1 { attributes += " opacity=\"\(FixedFormat.format(item.opacity))\"" }
         body.append("<g\(attributes)>")
-        body.append("<title>\(escaped(item.source))</title>")
+        body.append("<title>\(XMLText.escaped(item.source))</title>")
         writeCommands(item.commands, transform: item.transform)
         body.append("</g>")
         body += Array(repeating: "</g>", count: closing)
@@ -84,7 +84,7 @@ struct SVGWriter {
             case .text(let string, let point, let color):
                 // A plain string is drawn in the 17-point system font; its top-left is at the point.
                 body.append("<text x=\"\(n(point.x))\" y=\"\(n(point.y + 16.19))\" font-family=\"sans-serif\" "
-                    + "font-size=\"17\" \(fill(color))>\(escaped(string))</text>")
+                    + "font-size=\"17\" \(fill(color))>\(XMLText.escaped(string))</text>")
             case .glyphRun(let run):
                 body.append(textElement(run))
             case .clip(let rect):
@@ -127,7 +127,7 @@ struct SVGWriter {
 
     private func textElement(_ run: GlyphRun) -> String {
         var attributes = "x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y))\" "
-            + "font-family=\"'\(escaped(run.font.familyName.replacingOccurrences(of: "'", with: "")))', "
+            + "font-family=\"'\(XMLText.escaped(run.font.familyName.replacingOccurrences(of: "'", with: "")))', "
             + "\(run.font.isMonospaced ? "monospace" : "sans-serif")\" font-size=\"\(n(run.font.pointSize))\""
         let weight = Self.cssWeight(run.font.weight)
         if weight != 400 { attributes += " font-weight=\"\(weight)\"" }
@@ -136,7 +136,7 @@ struct SVGWriter {
         if !run.underlineStyle.isEmpty { decorations.append("underline") }
         if !run.strikethroughStyle.isEmpty { decorations.append("line-through") }
         if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
-        return "<text \(attributes) \(fill(run.color))>\(escaped(run.text))</text>"
+        return "<text \(attributes) \(fill(run.color))>\(XMLText.escaped(run.text))</text>"
     }
 
     /// CSS's 100…900 for UIKit's −1…1 weight numbers.
@@ -149,7 +149,7 @@ struct SVGWriter {
     private func imagePlaceholder(_ image: Image, in rect: CGRect) -> String {
         let name = image.name.map { " \(SourceName.quoted($0))" } ?? ""
         let label = "image\(name) \(n(image.size.width))x\(n(image.size.height))"
-        return "<g><title>\(escaped(label))</title>"
+        return "<g><title>\(XMLText.escaped(label))</title>"
             + rectElement(rect, paint: "fill=\"#d8d8d8\" stroke=\"#8e8e93\" stroke-width=\"1\"")
             + "<path d=\"M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))M\(n(rect.maxX)) \(n(rect.minY))"
             + "L\(n(rect.minX)) \(n(rect.maxY))\" stroke=\"#8e8e93\" stroke-width=\"1\"/></g>"
@@ -240,19 +240,5 @@ struct SVGWriter {
         }
         guard let first = points.first else { return nil }
         return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
-    }
-
-    private func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -18,7 +18,7 @@ struct SVGElementWriter {
     }
 
     mutating func text(_ content: String, x: Int, y: Int, _ attributes: [(String, String)] = []) {
-        line("<text\(Self.attributes([("x", "\(x)"), ("y", "\(y)")] + attributes))>\(Self.escaped(content))</text>")
+        line("<text\(Self.attributes([("x", "\(x)"), ("y", "\(y)")] + attributes))>\(XMLText.escaped(content))</text>")
     }
 
     private mutating func line(_ content: String) {
@@ -26,20 +26,6 @@ struct SVGElementWriter {
     }
 
     private static func attributes(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined()
     }
 }
