@@ -117,24 +117,14 @@ public final class TestHost<Root: ViewControllerBase> {
         trace = TraceRecording(loop: loop, ignoring: ignored)
         loop.lifecycleObserver = trace
         hosted = HostedObjects(app: app)
-        MainQueue.mark()
+        MainActorTeardown.markMainQueue()
         app.withCurrent { _ = app.launch() }
     }
 
-    // Not an `isolated deinit`: those run without the test's task-local values, and Swift
-    // Testing finds the running test through one. The teardown itself runs on the main actor —
-    // a suite's stored host is freed after the test, off the main thread — and its failures are
-    // reported here, in the freeing task, where the test's task-local values are.
-    // Off the main queue, the objects released there end in isolated `deinit`s the main queue
-    // runs afterwards, so the leak check is a second block behind them.
+    // Not an `isolated deinit`: see `MainActorTeardown` for why the checks run where the host
+    // is released.
     deinit {
-        var failures: [String]
-        if MainQueue.isCurrent {
-            failures = MainActor.assumeIsolated { tearDown() + [leakCheck()].compactMap { $0 } }
-        } else {
-            failures = DispatchQueue.main.sync { MainActor.assumeIsolated { tearDown() } }
-            failures += DispatchQueue.main.sync { MainActor.assumeIsolated { [leakCheck()].compactMap { $0 } } }
-        }
+        let failures = MainActorTeardown.run({ tearDown() }, then: { [leakCheck()].compactMap { $0 } })
         for failure in failures { TestFailures.record(failure, at: site) }
     }
 
@@ -159,17 +149,3 @@ final class HostedObjects<Root: ViewControllerBase> {
 /// The delegate of an application a ``TestHost`` makes for a lone controller: it does nothing.
 @MainActor
 final class HostAppDelegate: Responder, ApplicationDelegate {}
-
-/// Whether the running code is on the main queue, which runs the main actor. `Thread.isMainThread`
-/// cannot tell: on Linux the main queue may be drained by a thread other than the main thread.
-enum MainQueue {
-    private static let key = DispatchSpecificKey<Bool>()
-
-    /// Marks the main queue so that ``isCurrent`` can recognise it (idempotent).
-    @MainActor static func mark() {
-        DispatchQueue.main.setSpecific(key: key, value: true)
-    }
-
-    /// Whether the current queue is the main queue.
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
-}

@@ -20,6 +20,12 @@ final class LoadingController: ViewControllerBase {
 @MainActor
 final class WindowlessAppDelegate: Responder, ApplicationDelegate {}
 
+/// Takes the last reference to `host` off the main actor, as the test runner does with a host
+/// stored in a suite when it frees the suite after the test.
+nonisolated func releaseOffTheMainActor<Root>(_ host: consuming TestHost<Root>) async {
+    _ = consume host
+}
+
 /// What the host checks when it is made and when it is torn down, and the async settle.
 @MainActor @Suite struct HostTeardownTests {
     @Test func workThatNeverSettlesFailsTheTestAtTheLineThatMadeTheHost() {
@@ -72,5 +78,24 @@ final class WindowlessAppDelegate: Responder, ApplicationDelegate {}
         let host = TestHost(LoadingController())
         await host.settle()
         #expect(host.root.status.text == "Loaded")
+    }
+
+    @Test func aHostReleasedOffTheMainActorLikeASuitesStoredHostIsCheckedInItsTest() async {
+        var line: UInt = 0
+        let failures = await withCapturedFailures {
+            line = #line; let host = TestHost(LeakingController())
+            host.settleTimeLimit = .seconds(1)
+            host.loop.scheduleTimer(withTimeInterval: .milliseconds(100), repeats: true) { _ in }
+            await releaseOffTheMainActor(consume host)
+        }
+        #expect(failures.map(\.message) == [
+            "The test ended with work the loop never settled: repeating timer every 0.1 seconds in kCFRunLoopDefaultMode, "
+                + "next at 1.1 seconds. Call settle() before the test ends, or stop the animation or timer that keeps the "
+                + "loop busy.",
+            "2 views and controllers the test showed outlived the host: LeakingController, ViewNode. Something still "
+                + "holds them — a closure capturing self, a delegate or target held strongly, a timer — or the test does; "
+                + "call excludeFromLeakCheck(_:) for an object kept on purpose, or set checksLeaks = false.",
+        ])
+        #expect(failures.map(\.site.line) == [line, line])
     }
 }
