@@ -116,9 +116,10 @@ open class Application: Responder {
         arguments: [String] = [],
         screenSize: CGSize = Window.defaultScreenSize,
         scale: CGFloat = Screen.defaultScale,
+        idiom: UserInterfaceIdiom = .phone,
         clock: MainRunLoop.Clock = .virtual
     ) -> Application {
-        make(principal, source: .type(delegate), arguments: arguments, screenSize: screenSize, scale: scale, clock: clock)
+        make(principal, source: .type(delegate), arguments: arguments, screenSize: screenSize, scale: scale, idiom: idiom, clock: clock)
     }
 
     /// Creates a not-yet-launched application whose launch makes its delegate by calling
@@ -132,9 +133,10 @@ open class Application: Responder {
         arguments: [String] = [],
         screenSize: CGSize = Window.defaultScreenSize,
         scale: CGFloat = Screen.defaultScale,
+        idiom: UserInterfaceIdiom = .phone,
         clock: MainRunLoop.Clock = .virtual
     ) -> Application {
-        make(principal, source: .factory(delegate), arguments: arguments, screenSize: screenSize, scale: scale, clock: clock)
+        make(principal, source: .factory(delegate), arguments: arguments, screenSize: screenSize, scale: scale, idiom: idiom, clock: clock)
     }
 
     /// Creates a not-yet-launched application whose launch adopts `delegate`, made beforehand:
@@ -147,20 +149,23 @@ open class Application: Responder {
         arguments: [String] = [],
         screenSize: CGSize = Window.defaultScreenSize,
         scale: CGFloat = Screen.defaultScale,
+        idiom: UserInterfaceIdiom = .phone,
         clock: MainRunLoop.Clock = .virtual
     ) -> Application {
-        make(principal, source: .instance(delegate), arguments: arguments, screenSize: screenSize, scale: scale, clock: clock)
+        make(principal, source: .instance(delegate), arguments: arguments, screenSize: screenSize, scale: scale, idiom: idiom, clock: clock)
     }
 
     private static func make(
         _ principal: Application.Type, source: DelegateSource, arguments: [String], screenSize: CGSize, scale: CGFloat,
-        clock: MainRunLoop.Clock
+        idiom: UserInterfaceIdiom, clock: MainRunLoop.Clock
     ) -> Application {
         let placeholder: any AppDelegateProtocol.Type = if case let .type(type) = source { type } else { DelegateFromSource.self }
         let application = principal.init(
             arguments: arguments, delegateType: placeholder, screenSize: screenSize, runLoop: MainRunLoop(clock: clock))
         application.delegateSource = source
-        if scale != application.screen.scale { application.screen = Screen(size: application.screenSize, scale: scale) }
+        if scale != application.screen.scale || idiom != application.screen.idiom {
+            application.screen = Screen(size: application.screenSize, scale: scale, idiom: idiom)
+        }
         return application
     }
 

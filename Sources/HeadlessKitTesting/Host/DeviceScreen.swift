@@ -1,8 +1,9 @@
 import Foundation
 import HeadlessKit
 
-/// The screen a ``TestHost`` shows its window on: size in points, pixels per point and the insets
-/// the hardware keeps clear (status bar or sensor housing, home indicator), upright or turned.
+/// The screen a ``TestHost`` shows its window on: size in points, pixels per point, the kind of
+/// device, and the insets the hardware keeps clear (status bar or sensor housing, home
+/// indicator), upright or turned.
 public struct DeviceScreen: Sendable, Equatable, CustomStringConvertible {
     /// How the device is held.
     public enum Orientation: Sendable, Equatable {
@@ -18,6 +19,9 @@ public struct DeviceScreen: Sendable, Equatable, CustomStringConvertible {
     public var portraitSize: CGSize
     /// Pixels per point.
     public var scale: CGFloat
+    /// The kind of device: windows report it in their trait collection, and a `.pad` window is
+    /// regular in both size classes.
+    public var idiom: UserInterfaceIdiom
     /// The insets the screen keeps clear held upright.
     public var portraitSafeAreaInsets: EdgeInsets
     /// The insets the screen keeps clear turned a quarter.
@@ -25,14 +29,16 @@ public struct DeviceScreen: Sendable, Equatable, CustomStringConvertible {
     /// How the device is held.
     public var orientation: Orientation
 
-    /// Creates a screen of `size` points (upright) at `scale`, keeping the given insets clear.
+    /// Creates a screen of `size` points (upright) at `scale` on a device of `idiom`, keeping the
+    /// given insets clear.
     public init(
-        name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets = .zero,
+        name: String, size: CGSize, scale: CGFloat, idiom: UserInterfaceIdiom = .phone, safeAreaInsets: EdgeInsets = .zero,
         landscapeSafeAreaInsets: EdgeInsets = .zero, orientation: Orientation = .portrait
     ) {
         self.name = name
         self.portraitSize = size
         self.scale = scale
+        self.idiom = idiom
         self.portraitSafeAreaInsets = safeAreaInsets
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
         self.orientation = orientation
@@ -69,10 +75,10 @@ public struct DeviceScreen: Sendable, Equatable, CustomStringConvertible {
         name: "smallPhone", size: CGSize(width: 375, height: 667), scale: 2,
         safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
 
-    /// An 11-inch tablet: 834 × 1194 points at 2×, 24 points clear at the top and 20 at the
-    /// bottom either way up.
+    /// An 11-inch tablet (the `.pad` idiom): 834 × 1194 points at 2×, 24 points clear at the top
+    /// and 20 at the bottom either way up.
     public static let tablet = DeviceScreen(
-        name: "tablet", size: CGSize(width: 834, height: 1194), scale: 2,
+        name: "tablet", size: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad,
         safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 

@@ -61,7 +61,7 @@ public final class TestHost<Root: ViewControllerBase> {
         _ root: @autoclosure () -> Root, screen: DeviceScreen = .phone, ignoring ignored: Set<LifecycleCallback> = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let app = Application.create(delegate: HostAppDelegate(), screenSize: screen.size, scale: screen.scale)
+        let app = Application.create(delegate: HostAppDelegate(), screenSize: screen.size, scale: screen.scale, idiom: screen.idiom)
         self.init(launching: app, screen: screen, ignoring: ignored,
                   site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         loop.runUntilIdle()
@@ -88,7 +88,7 @@ public final class TestHost<Root: ViewControllerBase> {
         screen: DeviceScreen = .phone, ignoring ignored: Set<LifecycleCallback> = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let app = Application.create(delegate: delegate, screenSize: screen.size, scale: screen.scale)
+        let app = Application.create(delegate: delegate, screenSize: screen.size, scale: screen.scale, idiom: screen.idiom)
         self.init(launching: app, screen: screen, ignoring: ignored,
                   site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         for window in app.windows { window.screenSafeAreaInsets = screen.safeAreaInsets }

@@ -137,4 +137,13 @@ final class LinkingAppDelegate: Responder, ApplicationDelegate {
         #expect(host.root.view.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         #expect(host.screen.orientation == .landscape)
     }
+
+    @Test func aTabletHostsItsControllerAsAnIPadAppRegularBothWaysUp() {
+        let host = TestHost(GreetingController(), screen: .tablet)
+        let traits = host.root.traitCollection
+        #expect([traits.userInterfaceIdiom] == [.pad] && [traits.horizontalSizeClass, traits.verticalSizeClass] == [.regular, .regular])
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 834, height: 1194) && host.app.screen.scale == 2)
+        host.rotate()
+        #expect(host.root.traitCollection.horizontalSizeClass == .regular && host.window.frame.width == 1194)
+    }
 }

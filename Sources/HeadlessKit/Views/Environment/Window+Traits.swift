@@ -2,11 +2,15 @@ import Foundation
 
 /// The traits a window gives its views.
 extension Window {
-    /// The size classes UIKit gives an iPhone window of `size` **(chosen: the rule of Apple's size
-    /// class table for iPhones, applied to any size)**: in portrait (height at least the width)
-    /// compact width and regular height; in landscape compact height, and regular width when the
-    /// shorter side is at least 414 points (the Plus and Max phones), compact otherwise.
-    nonisolated static func sizeClasses(for size: CGSize) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    /// The size classes UIKit gives a full-screen window of `size` on a device of `idiom`, from
+    /// Apple's size class table: an iPad's is regular both ways up; for a phone **(chosen: the
+    /// iPhone rule applied to any size)** portrait (height at least the width) is compact width and
+    /// regular height, landscape compact height, and regular width when the shorter side is at
+    /// least 414 points (the Plus and Max phones), compact otherwise.
+    nonisolated static func sizeClasses(
+        for size: CGSize, idiom: UserInterfaceIdiom
+    ) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        guard idiom != .pad else { return (.regular, .regular) }
         guard size.width > size.height else { return (.compact, .regular) }
         return (size.height >= 414 ? .regular : .compact, .compact)
     }
@@ -14,12 +18,12 @@ extension Window {
     /// The traits of this window's screen, size, layout direction and text size, before its own
     /// ``ViewNode/overrideUserInterfaceStyle``.
     func makeScreenTraits() -> TraitCollection {
-        let sizeClasses = Window.sizeClasses(for: storedBounds.size)
+        let sizeClasses = Window.sizeClasses(for: storedBounds.size, idiom: screen.idiom)
         return TraitCollection(
             userInterfaceStyle: .light, displayScale: screen.scale,
             layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             preferredContentSizeCategory: preferredContentSizeCategory, horizontalSizeClass: sizeClasses.horizontal,
-            verticalSizeClass: sizeClasses.vertical, userInterfaceIdiom: .phone, legibilityWeight: .regular)
+            verticalSizeClass: sizeClasses.vertical, userInterfaceIdiom: screen.idiom, legibilityWeight: .regular)
     }
 
     /// Recomputes ``screenTraits`` after the window's size or settings changed; when they differ,

@@ -40,6 +40,21 @@ import Testing
         #expect(window.traitCollection.verticalSizeClass == vertical)
     }
 
+    @Test func anIPadScreensWindowsAreRegularBothWaysUpAndReportThePadIdiom() {
+        // Apple's size class table: a full-screen iPad app is regular width and regular height in
+        // both orientations.
+        let app = Application.create(
+            delegate: RecordingAppDelegate.self, screenSize: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad)
+        let portrait = Window(application: app)
+        let landscape = Window(screen: app.screen, runLoop: app.runLoop)
+        landscape.frame = CGRect(x: 0, y: 0, width: 1194, height: 834)
+        #expect([portrait, landscape].map { [$0.traitCollection.horizontalSizeClass, $0.traitCollection.verticalSizeClass] }
+            == [[.regular, .regular], [.regular, .regular]])
+        #expect(portrait.traitCollection.userInterfaceIdiom == .pad)
+        #expect(app.screen.traitCollection.description == "<TraitCollection displayScale=2 userInterfaceIdiom=pad>")
+        #expect(Screen(idiom: .unspecified).traitCollection.userInterfaceIdiom == .phone)
+    }
+
     @Test func overridingAViewsStyleReachesItsSubtreeParentsFirstSkippingViewsThatForceTheirOwn() {
         let fixture = ViewFixture(ignoring: [.layoutSubviews, .draw])
         let parent = fixture.view("parent"), child = fixture.view("child"), forced = fixture.view("forced")
