@@ -42,6 +42,15 @@ import Testing
         expectDecoded("{\"class\": \"UIScrollView\", \"frame\": [0, 0, 320, 480], \(Self.scrollKeys)}", equals: scroll)
     }
 
+    @Test func aScrollViewClipsItsContentUnlessItsArchiveSaysNot() {
+        // UIScrollView clips to its bounds by default, in code and in Interface Builder alike.
+        let unclipped = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        unclipped.clipsToBounds = false
+        expectDecoded("{\"class\": \"UIScrollView\", \"frame\": [0, 0, 320, 480], \"clipsToBounds\": false}", equals: unclipped)
+        let decoded: ScrollView? = ArchiveFixture().decode("{\"class\": \"UIScrollView\", \"frame\": [0, 0, 320, 480]}")
+        #expect([ScrollView().clipsToBounds, TableView().clipsToBounds, decoded?.clipsToBounds] == [true, true, true])
+    }
+
     @Test func aTableViewDecodesItsStyleFirstThenEveryKey() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .insetGrouped)
         Self.configureScrolling(table)

@@ -191,12 +191,14 @@ open class ScrollView: ViewNode {
     /// The refresh control a pull starts (see ``refreshControl``).
     var storedRefreshControl: RefreshControl?
 
-    /// Creates a scroll view with the given frame, no content, and its pan recognizer attached.
+    /// Creates a scroll view with the given frame, no content, and its pan recognizer attached;
+    /// it clips its content to its bounds, as UIKit's scroll views do by default.
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
         panGestureRecognizer = pan
         contentTouchDelayer = ContentTouchDelayingRecognizer()
         super.init(frame: frame)
+        clipsToBounds = true
         attachRecognizers(pan: pan)
     }
 
@@ -206,6 +208,7 @@ open class ScrollView: ViewNode {
         panGestureRecognizer = pan
         contentTouchDelayer = ContentTouchDelayingRecognizer()
         super.init(coder: coder)
+        if !coder.containsValue(forKey: "clipsToBounds") { clipsToBounds = true }
         attachRecognizers(pan: pan)
         decodeArchivedScrollProperties(from: coder)
     }
