@@ -262,7 +262,7 @@ extension World {
 
     func performApplicationOperation() {
         guard let application else { return }
-        switch pick(8) {
+        switch pick(9) {
         case 0..<3:
             let event = SystemEvent.allCases[pick(SystemEvent.allCases.count)]
             note("simulate(\(event))")
@@ -280,6 +280,10 @@ extension World {
             note("endBackgroundTask(\(task))")
             backgroundTasks.removeAll { $0 == task }
             application.endBackgroundTask(task)
+        case 6:
+            let url = URL(string: "demo://item/\(pick(10))")!
+            note("simulateOpening(\(url))")
+            _ = application.simulateOpening(url, sourceApplication: pick(2) == 0 ? nil : "com.example.browser")
         default:
             let window = windows[pick(windows.count)]
             let size = CGSize(width: 100 + pick(3) * 50, height: 100 + pick(3) * 100)

@@ -21,9 +21,7 @@ extension TestHost {
         _ expected: [String], only callbacks: Set<LifecycleCallback>? = nil, receivers: [AnyObject]? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let selection = TraceSelection(callbacks: callbacks, receivers: receivers, in: trace)
-        let actual = trace.lines(from: trace.expectationStart, selection)
-        trace.expectationStart = trace.events.count
+        let (selection, actual) = readTrace(only: callbacks, receivers: receivers)
         guard actual != expected else { return }
         let diff = TraceDiff(expected: expected, actual: actual)
         let counts = [(diff.count(.changed), "changed"), (diff.count(.missing), "missing"), (diff.count(.extra), "extra")]
@@ -59,9 +57,7 @@ extension TestHost {
         _ expected: [String], only callbacks: Set<LifecycleCallback>? = nil, receivers: [AnyObject]? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let selection = TraceSelection(callbacks: callbacks, receivers: receivers, in: trace)
-        let actual = trace.lines(from: trace.expectationStart, selection)
-        trace.expectationStart = trace.events.count
+        let (selection, actual) = readTrace(only: callbacks, receivers: receivers)
         var matches: [Int] = []
         for wanted in expected {
             let from = (matches.last ?? -1) + 1
@@ -95,9 +91,7 @@ extension TestHost {
         _ unwanted: [String], only callbacks: Set<LifecycleCallback>? = nil, receivers: [AnyObject]? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let selection = TraceSelection(callbacks: callbacks, receivers: receivers, in: trace)
-        let actual = trace.lines(from: trace.expectationStart, selection)
-        trace.expectationStart = trace.events.count
+        let (selection, actual) = readTrace(only: callbacks, receivers: receivers)
         let found = actual.indices.filter { unwanted.contains(actual[$0]) }
         guard !found.isEmpty else { return }
         TestFailures.record(
@@ -130,6 +124,17 @@ extension TestHost {
         skipTrace()
         try app.withCurrent(body)
         settle(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The lines recorded since the previous trace expectation that `callbacks` and `receivers`
+    /// keep, with the selection that describes them; the next expectation starts after them.
+    private func readTrace(
+        only callbacks: Set<LifecycleCallback>?, receivers: [AnyObject]?
+    ) -> (selection: TraceSelection, lines: [String]) {
+        let selection = TraceSelection(callbacks: callbacks, receivers: receivers, in: trace)
+        let lines = trace.lines(from: trace.expectationStart, selection)
+        trace.expectationStart = trace.events.count
+        return (selection, lines)
     }
 
     /// The trace, one numbered line each, the lines an expectation matched marked with `=`.

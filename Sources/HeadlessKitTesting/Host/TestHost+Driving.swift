@@ -9,8 +9,13 @@ extension TestHost {
     public func settle(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        settle(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Settles, reporting a loop that never idles at `site`: what every action does when it ends.
+    func settle(at site: CallSite) {
         let reason = app.withCurrent { loop.runUntilIdle(timeLimit: settleTimeLimit) }
-        reportUnsettled(reason, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        reportUnsettled(reason, at: site)
     }
 
     /// The async form of `settle()`: between turns the main actor runs, so tasks and

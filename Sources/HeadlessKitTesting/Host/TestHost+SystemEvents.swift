@@ -57,7 +57,7 @@ extension TestHost {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         trace.recordAction("open \(url.absoluteString)") {
             if !app.simulateOpening(url, sourceApplication: sourceApplication) { reportRefusal(of: "opening \(url.absoluteString)", at: site) }
-            settle(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            settle(at: site)
         }
     }
 
@@ -76,7 +76,7 @@ extension TestHost {
                 }
             }
             screen = turned
-            settle(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            settle(at: site)
         }
     }
 
@@ -84,7 +84,7 @@ extension TestHost {
         trace.recordAction(name) {
             let accepted = app.withCurrent { app.simulate(event) }
             if !accepted { reportRefusal(of: "\"\(event)\"", at: site) }
-            settle(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            settle(at: site)
         }
     }
 
