@@ -30,7 +30,7 @@ extension TestHost {
                     return
                 }
                 guard drags < maxDrags else {
-                    TestFailures.record("Cannot \(verb): it is still not visible after \(maxDrags) drags of "
+                    TestFailures.record("Cannot \(verb): it is still not visible after \(maxDrags) drag\(maxDrags == 1 ? "" : "s") of "
                         + "\(screen.describe(scroller))\(Self.whyNotVisible(matches.first, screen)).", at: site)
                     return
                 }

@@ -27,7 +27,7 @@ extension TestHost {
         }
         guard navigation.interactivePopGestureRecognizer?.isEnabled ?? false else {
             TestFailures.record(
-                "Cannot swipe back in \(navigation): its interactivePopGestureRecognizer is disabled.", at: site)
+                "Cannot swipe back in \(Self.describe(navigation)): its interactivePopGestureRecognizer is disabled.", at: site)
             return
         }
         let top = navigation.topViewController
@@ -38,12 +38,12 @@ extension TestHost {
         }
         let popped = navigation.topViewController !== top
         guard popped == !cancelled else {
-            let now = navigation.topViewController.map { "\($0)" } ?? "nothing"
+            let now = navigation.topViewController.map(Self.describe) ?? "nothing"
             TestFailures.record(
                 cancelled
-                    ? "Swiping back a quarter of the way was expected to cancel, but it popped \(top.map { "\($0)" } ?? "nothing"); "
+                    ? "Swiping back a quarter of the way was expected to cancel, but it popped \(top.map(Self.describe) ?? "nothing"); "
                         + "\(now) is on top."
-                    : "Swiping back did not pop \(top.map { "\($0)" } ?? "nothing"): it is still on top. A recognizer of the "
+                    : "Swiping back did not pop \(top.map(Self.describe) ?? "nothing"): it is still on top. A recognizer of the "
                         + "app may have taken the edge swipe, or the navigation controller's delegate refused it.",
                 at: site)
             return
@@ -116,5 +116,10 @@ extension TestHost {
             app.withCurrent { window.tap(at: point) }
             if settle { self.settle(fileID: fileID, filePath: filePath, line: line, column: column) }
         }
+    }
+
+    /// `TitledController "Message"`: a controller's type, and its title when it has one.
+    private static func describe(_ controller: ViewControllerBase) -> String {
+        "\(type(of: controller))" + (controller.title.map { " \(String(reflecting: $0))" } ?? "")
     }
 }

@@ -16,7 +16,7 @@ enum SnapshotExpectation {
             do {
                 try write(actual, to: storedURL)
             } catch {
-                TestFailures.record("Could not record the snapshot \(location.path): \(error.localizedDescription)", at: site)
+                TestFailures.record("Could not record the snapshot \(storedURL.path): \(error.localizedDescription)", at: site)
                 return
             }
             removeLeftovers(of: location)
