@@ -9,6 +9,12 @@ final class RefusingRecognizerDelegate: GestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
 }
 
+/// A text field delegate that refuses to let editing begin.
+@MainActor
+final class ReadOnlyFieldDelegate: TextFieldDelegate {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { false }
+}
+
 /// A controller that pops itself when it reappears, so that a cancelled swipe back still pops.
 @MainActor
 final class SelfPoppingController: ViewControllerBase {
@@ -148,5 +154,38 @@ final class RestlessView: ViewNode {
         let expectedStart = "Could not record the snapshot \(path): "
         #expect(failures.count == 1 && failures[0].message.hasPrefix(expectedStart))
         #expect(failures.first.map { $0.message.count > expectedStart.count } == true)
+    }
+
+    @Test func typingIntoAFieldThatRefusesToEditFailsAndTypesNothing() {
+        let host = TestHost(FinderScreenController())
+        let refusing = ReadOnlyFieldDelegate()
+        host.root.name.delegate = refusing
+        let failures = withCapturedFailures { host.typeText("ada", into: .placeholder("User name")) }
+        #expect(failures.map(\.message) == [
+            #"Cannot type "ada" into TextField (20, 300, 200, 30): tapping it did not make it first responder (its delegate "#
+                + "may refuse to begin editing, or it is not enabled). Nothing was typed.",
+        ])
+        #expect(host.root.name.text == "")
+    }
+
+    @Test func aMismatchWhoseActualFileCannotBeWrittenFailsWithBothReasons() throws {
+        let host = TestHost(GreetingController())
+        let directory = URL(fileURLWithPath: "/tmp/HeadlessKitTestingTests-unwritableActual")
+        let snapshots = directory.appendingPathComponent("__Snapshots__/ActionFailureTests")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A stored snapshot that differs, and a directory where the actual file would go.
+        try FileManager.default.createDirectory(
+            at: snapshots.appendingPathComponent("aMismatchWhoseActualFileCannotBeWrittenFailsWithBothReasons.actual.txt"),
+            withIntermediateDirectories: true)
+        try Data("Another screen\n".utf8)
+            .write(to: snapshots.appendingPathComponent("aMismatchWhoseActualFileCannotBeWrittenFailsWithBothReasons.txt"))
+        let failures = withCapturedFailures {
+            host.expectSnapshot(.text, filePath: "/tmp/HeadlessKitTestingTests-unwritableActual/Fake.swift")
+        }
+        // The reason at the end is Foundation's own text, which differs between platforms.
+        let expectedStart = #"The snapshot __Snapshots__/ActionFailureTests/aMismatchWhoseActualFileCannotBeWrittenFailsWithBothReasons.txt "#
+            + #"does not match (line 1 was "Another screen" and is now "Window (0 0; 390 844)"), and the actual snapshot could "#
+            + "not be written: "
+        #expect(failures.count == 1 && failures[0].message.hasPrefix(expectedStart))
     }
 }
