@@ -107,6 +107,7 @@ extension World {
         case 130..<132: performArchiveOperation()
         case 132..<134: performStoryboardOperation()
         case 134..<136: performAlertTextFieldOperation()
+        case 136..<138: performTestHostOperation()
         case 138..<140: performTransactionOperation()
         case 140..<144: performTableOperation()
         case 144..<148: performCollectionOperation()

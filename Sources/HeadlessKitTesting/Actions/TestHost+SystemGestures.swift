@@ -51,9 +51,9 @@ extension TestHost {
     }
 
     /// Pulls the scroll view `finder` matches (else the one visible scroll view with a refresh
-    /// control) down 300 points across its middle and lets go, as a person pulls to refresh.
-    /// Fails the test when there is no such scroll view or its refresh control did not begin
-    /// refreshing.
+    /// control) down across its middle — back to the top of its content, then 300 points past it —
+    /// and lets go, as a person pulls to refresh. Fails the test when there is no such scroll view
+    /// or its refresh control did not begin refreshing as the finger lifted.
     public func pullToRefresh(
         _ finder: Finder? = nil, settle: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -73,15 +73,21 @@ extension TestHost {
             return
         }
         guard case .visible(let rect) = screen.visibility(of: scrollView), let window = scrollView.window else { return }
-        // Across the middle, clear of the status bar and of bars over the scroll view's top.
+        // Across the middle, clear of the status bar and of bars over the scroll view's top, 300
+        // points past the top of the content: farther when the content is scrolled below its top.
         let start = CGPoint(x: rect.midX, y: rect.midY - 150)
+        let belowTop = max(0, scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+        // Whether it began is read as the finger lifts: the app may end the refresh while the
+        // loop settles, as a screen whose load finishes on a timer does.
+        var began = false
         trace.recordAction("pull to refresh \(found.finder)") {
             app.withCurrent {
-                window.drag(from: start, to: CGPoint(x: start.x, y: start.y + 300), duration: .milliseconds(500))
+                window.drag(from: start, to: CGPoint(x: start.x, y: start.y + 300 + belowTop), duration: .milliseconds(500))
             }
-            if settle { self.settle(fileID: fileID, filePath: filePath, line: line, column: column) }
+            began = refreshControl.isRefreshing
+            if settle { self.settle(at: site) }
         }
-        if !refreshControl.isRefreshing {
+        if !began {
             TestFailures.record(
                 "Pulling \(screen.describe(scrollView)) down did not begin refreshing its refresh control"
                     + (refreshControl.isEnabled ? "." : ": the refresh control is disabled (isEnabled is false)."),

@@ -130,6 +130,26 @@ final class RestlessView: ViewNode {
         #expect(host.root.refreshes == 0)
     }
 
+    @Test func aRefreshThatEndsWhileThePullSettlesIsNoFailure() {
+        let host = TestHost(RowsController())
+        let refresh = host.root.tableView.refreshControl
+        refresh?.addAction(Action { [loop = host.loop, weak refresh] _ in
+            loop.perform(after: .milliseconds(300)) { refresh?.endRefreshing() }
+        }, for: .valueChanged)
+        let failures = withCapturedFailures { host.pullToRefresh() }
+        #expect(failures.map(\.message) == [])
+        #expect(host.root.refreshes == 1 && refresh?.isRefreshing == false)
+    }
+
+    @Test func pullingAListScrolledBelowItsTopPullsItBackFirst() {
+        let host = TestHost(RowsController())
+        host.scroll(to: .text("Row 20"))
+        host.pullToRefresh()
+        #expect(host.root.refreshes == 1)
+        host.app.withCurrent { host.root.tableView.refreshControl?.endRefreshing() }
+        host.settle()
+    }
+
     @Test func settlingALayoutThatNeverEndsFailsNamingTheLoop() {
         let host = TestHost(GreetingController())
         host.failsOnUnexpectedDiagnostics = false
