@@ -80,7 +80,7 @@ let package = Package(
         // The demo's whole printed trace, pinned.
         .testTarget(
             name: "HeadlessDemoTests",
-            dependencies: ["HeadlessDemo", "HeadlessKitPictures"],
+            dependencies: ["HeadlessDemo"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
