@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // UIKit's UI/NS/CG/CA names for HeadlessKit's types: port UIKit code by changing its import.
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        // Pictures of windows (SVG, PNG) and timelines of lifecycle traces, for programs and tests.
+        .library(name: "HeadlessKitPictures", targets: ["HeadlessKitPictures"]),
         // Hosts, finders, touch-driven actions, expectations and snapshots for UI tests.
         .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     ],
@@ -31,14 +33,20 @@ let package = Package(
             dependencies: ["HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // No test framework: a program links it to write pictures.
+        .target(
+            name: "HeadlessKitPictures",
+            dependencies: ["HeadlessKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "HeadlessKitTesting",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "HeadlessKitPictures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "HeadlessDemo",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "HeadlessKitPictures"],
             resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -56,6 +64,11 @@ let package = Package(
             name: "HeadlessKitTests",
             dependencies: ["HeadlessKit", "TestSupport", "RandomOperations"],
             resources: [.process("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "HeadlessKitPicturesTests",
+            dependencies: ["HeadlessKitPictures", "HeadlessKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

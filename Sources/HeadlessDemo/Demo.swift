@@ -1,12 +1,14 @@
 import Foundation
 import HeadlessKit
+import HeadlessKitPictures
 
 /// The demo: a small app played through the reference scenarios of the Lifecycle Guarantees
 /// article on the virtual clock, every line written to `output`. Each line is a callback
 /// HeadlessKit delivered, in order, stamped with virtual time and grouped under the user action
-/// that caused it.
-@MainActor
-func runDemo(output: @escaping (String) -> Void) {
+/// that caused it. Returns the demo's pictures, of its last app: the storyboard app's timeline,
+/// recorded alongside the printed trace, and the screen it ends on.
+@MainActor @discardableResult
+func runDemo(output: @escaping (String) -> Void) -> DemoPictures {
     let app = Application.create(delegate: DemoAppDelegate.self, arguments: [])
     let trace = TracePrinter(names: [
         "DemoAppDelegate": "app", "NavigationController": "Nav", "MainViewController": "Main",
@@ -93,5 +95,9 @@ func runDemo(output: @escaping (String) -> Void) {
         "NoteViewController": "Note", "ComposeViewController": "Compose", "StoryboardSegue": "Segue",
     ], output: output) { notesApp.runLoop.now }
     notesApp.runLoop.lifecycleObserver = notesTrace
+    let recording = TraceRecording(loop: notesApp.runLoop, ignoring: DemoPictures.callbacksLeftOut)
+    notesTrace.recording = recording
     runStoryboardDemo(notesTrace, app: notesApp)
+    let finalScreen = RenderScene(windows: notesApp.windows, size: notesApp.screenSize, scale: DemoPictures.finalScreenScale)
+    return DemoPictures(recording: recording, finalScreen: finalScreen)
 }

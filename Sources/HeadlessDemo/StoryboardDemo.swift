@@ -6,11 +6,14 @@ import HeadlessKit
 /// unwind from it.
 @MainActor
 func runStoryboardDemo(_ trace: TracePrinter, app: Application) {
-    /// Runs `body` as a user action and lets the app settle afterwards.
-    func act(_ title: String, _ body: () -> Void) {
+    /// Runs `body` as a user action and lets the app settle afterwards; `timelineName` names it
+    /// in the timeline where `title` is too long.
+    func act(_ title: String, timelineName: String? = nil, _ body: () -> Void) {
         trace.action(title)
-        body()
-        app.runLoop.runUntilIdle()
+        trace.recordAction(title, named: timelineName) {
+            body()
+            app.runLoop.runUntilIdle()
+        }
     }
 
     trace.heading("A storyboard app: scenes made from the archive, a segue, a modal and an unwind")
@@ -24,14 +27,18 @@ func runStoryboardDemo(_ trace: TracePrinter, app: Application) {
         return
     }
     notes.note = { trace.note($0) }
+    trace.recording?.name(navigation, "Nav")
+    trace.recording?.name(notes, "Notes")
     trace.note("Notes' outlets: countLabel says \"\(notes.countLabel?.text ?? "nil")\", composeButton is \(notes.composeButton == nil ? "nil" : "connected")")
-    act("Notes performs the segue \"showNote\" from code") { notes.performSegue(withIdentifier: "showNote", sender: nil) }
+    act("Notes performs the segue \"showNote\" from code", timelineName: "segue \"showNote\"") { notes.performSegue(withIdentifier: "showNote", sender: nil) }
+    if let note = navigation.topViewController as? NoteViewController { trace.recording?.name(note, "Note") }
     act("back, not animated") { navigation.popViewController(animated: false) }
     act("tap Compose: its segue presents Compose modally") { window.tap(notes.composeButton) }
     guard let compose = notes.presentedViewController as? ComposeViewController else {
         trace.plain("Compose was not presented.")
         return
     }
+    trace.recording?.name(compose, "Compose")
     act("tap Done: its unwind segue finds Notes' unwindToNotes(_:) and dismisses") { window.tap(compose.doneButton) }
     trace.note("Notes' count label now says \"\(notes.countLabel?.text ?? "nil")\"")
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import HeadlessKitPictures
 
 /// Prints every lifecycle callback as the framework delivers it, stamped with virtual time, for
 /// the demo's own types, named as the reference logs name them; other objects (windows, plain views)
@@ -13,6 +14,8 @@ final class TracePrinter: LifecycleObserver {
     private let output: (String) -> Void
     /// The table calls and scrolls waiting to be written, collapsed.
     let table = TableTrace()
+    /// Told every callback as well, printed or not: the recording the demo's timeline is drawn from.
+    var recording: TraceRecording?
 
     init(names: [String: String], output: @escaping (String) -> Void, clock: @escaping () -> Duration) {
         self.names = names
@@ -26,6 +29,14 @@ final class TracePrinter: LifecycleObserver {
     func action(_ title: String) {
         table.flush()
         output("\n(\(title))")
+    }
+
+    /// Runs `body` as a user action of ``recording``, if there is one, named `name`, or else
+    /// `title` up to its colon: the explanation after it is for the printed trace, too long for
+    /// a timeline.
+    func recordAction(_ title: String, named name: String? = nil, _ body: () -> Void) {
+        guard let recording else { return body() }
+        recording.recordAction(name ?? String(title.prefix { $0 != ":" }), body)
     }
 
     /// Prints a heading for a group of actions.
@@ -47,9 +58,14 @@ final class TracePrinter: LifecycleObserver {
     }
 
     func lifecycleEventDelivered(_ event: LifecycleEvent) {
+        recording?.lifecycleEventDelivered(event)
         guard let name = names[event.receiverType] else { return }
         if table.isScrolling, name == "List", Self.perFrameCallbacks.contains(event.callback) { return }
         note("\(name).\(event.callback)")
+    }
+
+    func lifecycleObjectDidEnd(_ object: ObjectIdentifier) {
+        recording?.lifecycleObjectDidEnd(object)
     }
 
     /// The list controller's callbacks that come with frames of a scroll, left out while it scrolls.

@@ -5,7 +5,7 @@ import HeadlessKit
 ///
 /// A commit is the update cycle's pass before the loop waits (``MainRunLoop/commitOrder``); the
 /// trace brackets each one with run loop observers just before and after it, and keeps those that
-/// delivered a callback (``TraceRecording/commits``). Calls made outside a commit — a
+/// delivered a callback (`TraceRecording/commits`). Calls made outside a commit — a
 /// `layoutIfNeeded()` in the test's own code — belong to none.
 extension TestHost {
     /// How many times `callback` was delivered in the last commit that delivered any callback —
@@ -69,13 +69,4 @@ extension TestHost {
     }
 
     private func times(_ count: Int) -> String { count == 1 ? "1 call" : "\(count) calls" }
-}
-
-/// A moment of the loop's clock in milliseconds, to a tenth: `16.7 ms`.
-func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let tenths = seconds * 10_000 + (attoseconds + 50_000_000_000_000 * (attoseconds < 0 ? -1 : 1)) / 100_000_000_000_000
-    let sign = tenths < 0 ? "-" : ""
-    let magnitude = abs(tenths)
-    return "\(sign)\(magnitude / 10)" + (magnitude % 10 == 0 ? "" : ".\(magnitude % 10)") + " ms"
 }

@@ -5,8 +5,8 @@ import HeadlessKit
 /// Each looks either at what a body caused (`during:` — the body runs, then the loop settles) or,
 /// without a body, at what was recorded since the previous trace expectation (for the first, since
 /// the host began showing its controller), or since ``skipTrace()``. Either way the next expectation starts after what this one read.
-/// `only:` keeps some callbacks and `receivers:` some objects; lines print as ``TraceRecording/lines``
-/// do, with the names given to ``TraceRecording/name(_:_:)``.
+/// `only:` keeps some callbacks and `receivers:` some objects; lines print as `TraceRecording/lines`
+/// do, with the names given to `TraceRecording/name(_:_:)`.
 extension TestHost {
     /// Expects the callbacks recorded since the previous trace expectation to be exactly
     /// `expected`; on a mismatch the failure shows both traces side by side.

@@ -16,9 +16,9 @@ public struct SnapshotFormat: Sendable, Equatable {
 
     /// The hierarchy as indented text (``HierarchySnapshot/text(of:)``), stored as `.txt`.
     public static let text = SnapshotFormat(kind: .text)
-    /// The picture as SVG (``RenderScene/svg()``), stored as `.svg`.
+    /// The picture as SVG (`RenderScene/svg()`), stored as `.svg`.
     public static let svg = SnapshotFormat(kind: .svg)
-    /// The picture as a PNG image (``RenderScene/rasterized(background:)`` at scale 1, transparent
+    /// The picture as a PNG image (`RenderScene/rasterized(background:)` at scale 1, transparent
     /// where nothing is painted), stored as `.png` and compared pixel by pixel, exactly.
     public static let png = SnapshotFormat(kind: .png(tolerance: 0))
 

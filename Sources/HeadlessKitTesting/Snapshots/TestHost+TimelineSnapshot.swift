@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 extension TestHost {
-    /// Settles, then expects the trace's timeline picture (``TraceRecording/timelineSVG(ignoring:)``)
+    /// Settles, then expects the trace's timeline picture (`TraceRecording/timelineSVG(ignoring:)`)
     /// to match the SVG stored beside the test file as `<test>-<name>.svg`, recording it when
     /// there is none — a golden file of what happened when, for a person to look at.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+@testable import HeadlessKitPictures
 @testable import HeadlessKitTesting
 import Testing
 

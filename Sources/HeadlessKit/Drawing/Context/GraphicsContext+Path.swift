@@ -219,8 +219,9 @@ extension GraphicsContext {
 }
 
 extension PathElement {
-    /// The segment with every point transformed.
-    func applying(_ transform: AffineTransform2D) -> PathElement {
+    /// The segment with every point transformed (an affine transform maps a Bézier segment
+    /// exactly by its points); the picture renderings move paths into scene coordinates with it.
+    package func applying(_ transform: AffineTransform2D) -> PathElement {
         switch self {
         case .move(let point): .move(to: point.applying(transform))
         case .line(let point): .line(to: point.applying(transform))

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKitTesting
+@testable import HeadlessKitPictures
 import Testing
 
 /// PNGs in formats our encoder never writes, made with Python's zlib and struct, so the decoder

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKitTesting
+@testable import HeadlessKitPictures
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessKit
-import HeadlessKitTesting
+import HeadlessKitPictures
 
 /// A hand-built phone screen (390 × 844 points) of the kinds of items a settings screen paints:
 /// a navigation bar, grouped rows with separators, a switch, a button, an avatar, an image,

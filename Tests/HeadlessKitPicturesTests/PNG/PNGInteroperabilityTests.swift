@@ -1,5 +1,5 @@
 import Foundation
-@testable import HeadlessKitTesting
+@testable import HeadlessKitPictures
 import Testing
 
 /// Checks our PNGs with independent readers when the machine has them: python3's zlib (whose

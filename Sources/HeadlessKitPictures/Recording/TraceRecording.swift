@@ -1,11 +1,20 @@
 import HeadlessKit
 
-/// Everything a ``TestHost`` records while a test runs: each lifecycle callback with the moment of
-/// the loop's clock it came at, and the user actions the test played (as bands of time), for
-/// expectations and for the timeline picture.
+/// A lifecycle trace with its timing: each callback with the moment of the loop's clock it came
+/// at, the user actions played (as bands of time) and the update cycle's commits, for
+/// expectations and for the timeline picture (``TimelineRenderer``).
 ///
-/// The host attaches it as its run loop's `MainRunLoop.lifecycleObserver`; name objects with
-/// ``name(_:_:)`` to make ``lines`` read like the test.
+/// A test's `TestHost` makes one and attaches it as its run loop's `MainRunLoop.lifecycleObserver`.
+/// A program makes its own: attach it (or forward its own observer's calls to it), wrap each
+/// user action in ``recordAction(_:_:)``, and name objects with ``name(_:_:)`` to make ``lines``
+/// and the picture read like the program.
+///
+/// ```swift
+/// let recording = TraceRecording(loop: app.runLoop, ignoring: [.draw])
+/// app.runLoop.lifecycleObserver = recording
+/// recording.recordAction("launch") { _ = app.launch(); app.runLoop.runUntilIdle() }
+/// let svg = recording.timelineSVG()
+/// ```
 @MainActor
 public final class TraceRecording: LifecycleObserver {
     /// A user action the test played, from the moment it began to the moment it settled.
@@ -32,16 +41,19 @@ public final class TraceRecording: LifecycleObserver {
     /// ``events`` it delivered, for counting passes per commit and for the timeline picture.
     public private(set) var commits: [Range<Int>] = []
     /// Where the next trace expectation without a body starts reading ``events``.
-    var expectationStart = 0
+    package var expectationStart = 0
     /// The event count when the running commit began, between the two commit observers.
     private var commitStart: Int?
 
     private unowned let loop: MainRunLoop
     /// Every view and controller that heard a callback and has not ended yet, with its type's
     /// name, for the leak check.
-    private(set) var living: [ObjectIdentifier: String] = [:]
+    package private(set) var living: [ObjectIdentifier: String] = [:]
 
-    init(loop: MainRunLoop, ignoring ignored: Set<LifecycleCallback>) {
+    /// Creates an empty recording of `loop`'s callbacks, except those in `ignored`, and starts
+    /// watching `loop`'s commits; it records callbacks once it is the loop's
+    /// `MainRunLoop.lifecycleObserver` or hears them from the observer that is.
+    public init(loop: MainRunLoop, ignoring ignored: Set<LifecycleCallback> = []) {
         self.loop = loop
         self.log = LifecycleEventLog(ignoring: ignored)
         // Just before and just after the update cycle's commit observer, to bracket its events.
@@ -91,8 +103,9 @@ public final class TraceRecording: LifecycleObserver {
         living[object] = nil
     }
 
-    /// Runs `body` as a user action named `name`, recording the band of time and events it covers.
-    func recordAction<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    /// Runs `body` as a user action named `name`, recording the band of time and events it covers
+    /// (an action that should include the work it causes lets the loop settle inside `body`).
+    public func recordAction<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
         let start = loop.now
         let firstEvent = log.events.count
         defer {

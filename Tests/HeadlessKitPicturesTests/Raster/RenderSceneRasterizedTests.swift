@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessKit
-@testable import HeadlessKitTesting
+@testable import HeadlessKitPictures
 import Testing
 
 @MainActor @Suite struct RenderSceneRasterizedTests {

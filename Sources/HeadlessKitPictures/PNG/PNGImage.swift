@@ -1,6 +1,6 @@
 import Foundation
 
-/// Encodes a ``Bitmap`` as PNG data and decodes PNG data to a bitmap, with HeadlessKitTesting's
+/// Encodes a ``Bitmap`` as PNG data and decodes PNG data to a bitmap, with HeadlessKitPictures'
 /// own encoder and decoder (no image library), so snapshots are the same bytes on every machine.
 ///
 /// ```swift

@@ -10,7 +10,7 @@ import HeadlessKit
 /// machine: whole-pixel coordinates, a fixed font, nothing from the clock of the machine.
 ///
 /// ```swift
-/// let svg = TimelineRenderer(ignoring: [.draw]).svg(of: host.trace)
+/// let svg = TimelineRenderer(ignoring: [.draw]).svg(of: recording)   // a test: host.trace
 /// try svg.write(to: URL(fileURLWithPath: "/tmp/push.svg"), atomically: true, encoding: .utf8)
 /// ```
 @MainActor

@@ -1,4 +1,4 @@
-@testable import HeadlessKitTesting
+@testable import HeadlessKitPictures
 import Testing
 
 @Suite struct ChecksumsTests {

@@ -1,5 +1,5 @@
 import HeadlessKit
-@testable import HeadlessKitTesting
+@testable import HeadlessKitPictures
 import Testing
 
 @Suite struct BitmapTests {

@@ -4,7 +4,7 @@ import HeadlessKit
 /// Short names for what painted an item or a snapshot line, for a person reading them:
 /// `Label "Hello"`, `Button "Save"`, `View #header`, `ShapeLayer "ring"`.
 @MainActor
-enum SourceName {
+package enum SourceName {
     /// The layer's view's name if it is a view's layer, else the layer's type and name.
     static func of(_ layer: Layer) -> String {
         if let view = layer.delegate as? ViewNode, view.layer === layer { return of(view) }
@@ -31,7 +31,7 @@ enum SourceName {
     }
 
     /// `text` in double quotes, with quotes, backslashes and line breaks escaped so it stays on one line.
-    nonisolated static func quoted(_ text: String) -> String {
+    package nonisolated static func quoted(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
