@@ -5,19 +5,15 @@ import Testing
 
 /// A login service the test answers by hand, so each request's outcome comes when the test says.
 @MainActor final class ScriptedAuthService: AuthService {
-    private(set) var requests: [String] = []
-    var answer: ((Result<String, LoginError>) -> Void)?
+    private(set) var requests: [String] = [], answer: ((Result<String, LoginError>) -> Void)?
     func logIn(user: String, password: String, completion: @escaping (Result<String, LoginError>) -> Void) {
-        requests.append("\(user):\(password)")
-        answer = completion
+        (requests, answer) = (requests + ["\(user):\(password)"], completion)
     }
 }
 
-/// The UIKit app in `PortedApps` — login, a home screen with alerts, settings, and a coordinator
-/// between them — compiled with only its import changed, played as a person would use it.
+/// The UIKit app in `PortedApps` played as a person would use it; text snapshots pin each screen's frames and states.
 @MainActor @Suite struct PortedAppTests {
-    let auth = ScriptedAuthService()
-    let host: TestHost<UINavigationController>
+    let auth = ScriptedAuthService(), host: TestHost<UINavigationController>
     var coordinator: AppCoordinator? { (host.app.delegate as? AppDelegate)?.coordinator }
 
     init() {
@@ -26,64 +22,54 @@ import Testing
         host = TestHost(launching: { delegate }, root: UINavigationController.self)
     }
 
-    private func enter(password: String) {
+    @Test func theLoginScreenMovesOnWithReturnLogsInAndFadesAWrongPasswordsErrorInOverAThirdOfASecond() {
+        #expect(host.only(.placeholder("User name"))?.isFirstResponder == true && host.loop.keyboard.isVisible)
+        host.expectSnapshot(.text, named: "login")          // the only controller, its bar hidden; frames, the disabled button
         host.typeText("ada", into: .placeholder("User name"))
         host.pressReturn()                                  // moves on to the password field
-        host.typeText(password, into: .placeholder("Password"))
-        host.tap(UIButton.self, .text("Log In"), settle: false)
-    }
-
-    private func logIn() {
-        enter(password: "secret")
-        auth.answer?(.success("token-1"))
-        host.settle()
-    }
-
-    @Test func theAppOpensOnTheLoginScreenWithTheUserFieldEditing() {
-        #expect(host.only(.placeholder("User name"))?.isFirstResponder == true && host.loop.keyboard.isVisible)
-        host.expectSnapshot(.text)                          // frames, the disabled button, the hidden spinner
-    }
-
-    @Test func aWrongPasswordFadesTheErrorInOverAThirdOfASecond() {
-        enter(password: "wrong")
+        #expect(host.only(.placeholder("Password"))?.isFirstResponder == true && host.root.viewControllers.count == 1)
+        host.typeText("wrong", into: .placeholder("Password"))
+        host.pressReturn()                                  // taps the button, enabled now that both fields are filled
+        #expect(auth.requests == ["ada:wrong"] && host.window.firstResponder == nil)
+        host.expectSnapshot(.text, named: "logging-in")     // "Logging In…" on the disabled button, the spinner shown
         auth.answer?(.failure(.wrongPassword))
         host.advance(by: .milliseconds(150))
         let error = host.only(UILabel.self, .text("Wrong user name or password."))
-        #expect((0.1..<0.9).contains(error?.layer.presentation()?.opacity ?? 0))
-        host.settle()
-        #expect(error?.layer.presentation()?.opacity == 1 && auth.requests == ["ada:wrong"])
+        #expect(error?.alpha == 1 && (0.1..<0.9).contains(error?.layer.presentation()?.opacity ?? 0))
+        host.expectSnapshot(.text, named: "wrong")          // the error, the button enabled again, the spinner hidden
+        #expect(error?.layer.presentation()?.opacity == 1 && error?.layer.animationKeys() == nil)
     }
 
-    @Test func loggingInShowsHomeAndDeletingTheAccountAsksFirstThenSignsOut() {
-        logIn()
-        host.expectSnapshot(.text, named: "home")           // the greeting, the ring, the bar's Rename
-        host.tap(.text("Delete Account"))
-        host.expectSnapshot(.text, named: "alert")          // the question and its two actions
-        host.tapAlertAction(titled: "Delete")
-        #expect(host.root.topViewController is LoginViewController && coordinator?.token == nil)
-    }
-
-    @Test func renamingAsksInAnAlertWhoseReturnSavesAndWhoseCancelKeeps() {
-        logIn()
+    @Test func homeRenamesInAnAlertChangesSettingsAndDeletesTheAccountAfterAskingWhichSignsOut() {
+        host.typeText("ada", into: .placeholder("User name"))
+        host.typeText("secret", into: .placeholder("Password"))
+        host.tap(UIButton.self, .text("Log In"))
+        auth.answer?(.success("token-1"))
+        host.expectSnapshot(.text, named: "home")           // home the only controller: the greeting, the ring, the bar's Rename
+        #expect(coordinator?.token == "token-1" && !host.loop.keyboard.isVisible && host.root.viewControllers.count == 1)
+        #expect(host.only(ProgressRingView.self)?.displayList.isEmpty == false)
         host.tap(.text("Rename"))
-        host.clear(.placeholder("Name"))
+        #expect(host.only(UITextField.self, .placeholder("Name"))?.isFirstResponder == true && host.loop.keyboard.isVisible)
+        host.clear(.text("Ada"))                            // the field holds the name
         host.typeText("Grace", into: .placeholder("Name"))
-        host.pressReturn()
+        host.pressReturn()                                  // saves, as the preferred action
+        #expect(host.exists(.text("Hello, Grace!")) && !host.loop.keyboard.isVisible && host.root.presentedViewController == nil)
         host.tap(.text("Rename"))
-        host.typeText("xyz", into: .placeholder("Name"))
+        host.typeText("xyz", into: .text("Grace"))          // the field holds the saved name
         host.tapAlertAction(titled: "Cancel")
-        #expect(host.exists(.text("Hello, Grace!")) && !host.loop.keyboard.isVisible)
-    }
-
-    @Test func settingsArePushedChangedByTheirControlsAndClosedByDone() {
-        logIn()
+        #expect(host.exists(.text("Hello, Grace!")) && !host.loop.keyboard.isVisible && host.root.presentedViewController == nil)
         host.tap(.text("Settings"))
-        // Hiding the reminder row breaks its `height >= 44` against the stack's hiding constraint:
-        // UIKit logs the same unsatisfiable constraints for this code.
+        #expect(host.root.topViewController?.title == "Settings" && host.exists(.text("Remind me")))
+        // Hiding the reminder row breaks its `height >= 44` against the stack's hiding constraint: UIKit logs the same.
         host.expectDiagnostic(.unsatisfiableConstraints) { host.tap(.type(UISwitch.self)) }
-        host.tap(.text("Light"))
-        #expect(coordinator?.settings.notificationsOn == false && coordinator?.settings.theme == 1)
+        host.tap(.text("Light"))                            // the middle of three segments
+        #expect(coordinator?.settings == Settings(notificationsOn: false, theme: 1) && !host.exists(.text("Remind me")))
         host.tap(.text("Done"))
-        #expect(host.root.topViewController?.title == "Home" && !host.exists(.text("Remind me")))
+        host.tap(.text("Delete Account"))                   // on home again, after the pop
+        host.expectSnapshot(.text, named: "alert")          // the question and its two actions
+        #expect((host.root.presentedViewController as? UIAlertController)?.preferredAction?.title == "Delete")
+        host.tapAlertAction(titled: "Delete")
+        #expect(coordinator?.token == nil)
+        host.expectSnapshot(.text, named: "signed-out")     // the login screen again, its bar hidden, nothing presented
     }
 }

@@ -151,6 +151,12 @@ extension TableView {
         return true
     }
 
+    /// The actions a swipe revealed and still shows, from the edge inwards, or `nil` when no row
+    /// shows any — for the testing library, which taps them by title.
+    package var revealedSwipeActions: [ContextualAction]? {
+        batchState.revealedSwipe?.configuration.actions
+    }
+
     // MARK: - Internals
 
     /// Gives a cell coming on show the table's editing mode.
