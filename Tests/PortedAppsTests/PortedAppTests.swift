@@ -25,11 +25,9 @@ import Testing
     @Test func theLoginScreenMovesOnWithReturnLogsInAndFadesAWrongPasswordsErrorInOverAThirdOfASecond() {
         #expect(host.only(.placeholder("User name"))?.isFirstResponder == true && host.loop.keyboard.isVisible)
         host.expectSnapshot(.text, named: "login")          // the only controller, its bar hidden; frames, the disabled button
-        host.typeText("ada", into: .placeholder("User name"))
-        host.pressReturn()                                  // moves on to the password field
+        host.typeText("ada\n", into: .placeholder("User name"))  // return moves on to the password field
         #expect(host.only(.placeholder("Password"))?.isFirstResponder == true && host.root.viewControllers.count == 1)
-        host.typeText("wrong", into: .placeholder("Password"))
-        host.pressReturn()                                  // taps the button, enabled now that both fields are filled
+        host.typeText("wrong\n", into: .placeholder("Password"))  // return taps the button, enabled with both fields filled
         #expect(auth.requests == ["ada:wrong"] && host.window.firstResponder == nil)
         host.expectSnapshot(.text, named: "logging-in")     // "Logging In…" on the disabled button, the spinner shown
         auth.answer?(.failure(.wrongPassword))
@@ -41,9 +39,7 @@ import Testing
     }
 
     @Test func homeRenamesInAnAlertChangesSettingsAndDeletesTheAccountAfterAskingWhichSignsOut() {
-        host.typeText("ada", into: .placeholder("User name"))
-        host.typeText("secret", into: .placeholder("Password"))
-        host.tap(UIButton.self, .text("Log In"))
+        host.typeText("ada\nsecret\n", into: .placeholder("User name"))  // return, the password, return to log in
         auth.answer?(.success("token-1"))
         host.expectSnapshot(.text, named: "home")           // home the only controller: the greeting, the ring, the bar's Rename
         #expect(coordinator?.token == "token-1" && !host.loop.keyboard.isVisible && host.root.viewControllers.count == 1)
@@ -51,8 +47,7 @@ import Testing
         host.tap(.text("Rename"))
         #expect(host.only(UITextField.self, .placeholder("Name"))?.isFirstResponder == true && host.loop.keyboard.isVisible)
         host.clear(.text("Ada"))                            // the field holds the name
-        host.typeText("Grace", into: .placeholder("Name"))
-        host.pressReturn()                                  // saves, as the preferred action
+        host.typeText("Grace\n", into: .placeholder("Name"))  // return saves, as the preferred action
         #expect(host.exists(.text("Hello, Grace!")) && !host.loop.keyboard.isVisible && host.root.presentedViewController == nil)
         host.tap(.text("Rename"))
         host.typeText("xyz", into: .text("Grace"))          // the field holds the saved name

@@ -14,9 +14,7 @@ import Testing
     @Test func theInboxSizesItsRowsToTheirSubjectsAndATappedMessageOpensAndShowsAsReadInTheSameCell() {
         let host = TestHost(inbox(30)), sender = host.only(UILabel.self, .text("Sender 1")), table = host.root.tableView!
         let rows = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
-        withKnownIssue("HeadlessKit regression (main 93405d9): a table view controller's automatic-height rows are all 44 points") {
-            #expect(rows.map(\.height) == [105.33333333333333, 64.66666666666666, 64.66666666666666] && rows[1].minY == rows[0].maxY)
-        }
+        #expect(rows.map(\.height) == [105.33333333333333, 64.66666666666666, 64.66666666666666] && rows[1].minY == rows[0].maxY)
         #expect(table.visibleCells.allSatisfy { $0.accessoryType == .disclosureIndicator } && sender?.textColor == .label)
         var opened: [Int] = []
         host.root.onOpen = { opened.append($0.id) }
