@@ -32,17 +32,8 @@ package enum SourceName {
 
     /// `text` in double quotes, with quotes, backslashes and line breaks escaped so it stays on one line.
     package nonisolated static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.append(character)
-            }
-        }
+        let escaped = XMLText.replacing(
+            text, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"])
         return "\"\(escaped)\""
     }
 }

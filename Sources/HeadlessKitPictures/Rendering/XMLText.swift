@@ -2,15 +2,14 @@
 enum XMLText {
     /// `text` with `&`, `<`, `>` and `"` escaped.
     static func escaped(_ text: String) -> String {
+        replacing(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
+    }
+
+    /// `text` with each character `replacements` names replaced by its replacement.
+    nonisolated static func replacing(_ text: String, _ replacements: [Character: String]) -> String {
         var result = ""
         for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
+            if let replacement = replacements[character] { result += replacement } else { result.append(character) }
         }
         return result
     }
