@@ -7,8 +7,10 @@ import HeadlessKit
 /// the view's type, its accessibility identifier (`#id`), its frame in its superview, and the
 /// properties a person checks on a screen — `text` (for bars, bar buttons, alerts and segmented
 /// controls, the texts they draw themselves), `title`, `placeholder`, `hidden`,
-/// `alpha` (when not 1), `background` (when set), `disabled`, `selected`, `on`/`off` — and
-/// `view of <Controller>` on a controller's root view. Numbers have at most two decimals,
+/// `alpha` (when not 1), `background` (when set), `disabled`, `selected`, `on`/`off`,
+/// `first responder` — and `view of <Controller>` on a controller's root view. The text of a
+/// key window ends with the software keyboard's frame while it is shown
+/// (`keyboard shown (0 508; 390 336)`). Numbers have at most two decimals,
 /// colours are `#rrggbb` (`#rrggbbaa` when translucent), and no addresses appear, so the text
 /// is the same on every run.
 ///
@@ -28,6 +30,10 @@ public enum HierarchySnapshot {
         while let (current, depth) = stack.popLast() {
             lines.append(String(repeating: "  ", count: depth) + line(for: current, index: index))
             stack += current.subviews.reversed().map { ($0, depth + 1) }
+        }
+        if let window = view as? Window, window.isKeyWindow, window.runLoop.keyboard.isVisible {
+            let frame = window.runLoop.keyboard.frame
+            lines.append("keyboard shown (\(FixedFormat.list(frame.minX, frame.minY)); \(FixedFormat.list(frame.width, frame.height)))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -61,6 +67,7 @@ public enum HierarchySnapshot {
         }
         if let toggle = view as? Switch { parts.append(toggle.isOn ? "on" : "off") }
         if let cell = view as? TableViewCell, cell.isSelected { parts.append("selected") }
+        if view.isFirstResponder { parts.append("first responder") }
         if let controller = view.next as? ViewControllerBase, controller.viewIfLoaded === view {
             parts.append("view of " + String(describing: type(of: controller)))
         }

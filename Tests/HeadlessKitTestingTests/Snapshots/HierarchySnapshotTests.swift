@@ -54,4 +54,18 @@ import Testing
 
             """)
     }
+
+    @Test func theFieldBeingEditedIsMarkedAndTheKeyWindowEndsWithTheKeyboardShown() {
+        let host = TestHost(NavigationController(rootViewController: FormController()))
+        host.typeText("Ada", into: .placeholder("Your name"))
+        let lines = HierarchySnapshot.text(of: host.window).split(separator: "\n")
+        #expect(lines.filter { $0.contains("first responder") } == [
+            #"      TextField #name (16 136; 358 34) text="Ada" placeholder="Your name" first responder"#,
+        ])
+        #expect(lines.last == "keyboard shown (0 508; 390 336)")
+        host.app.withCurrent { _ = host.window.firstResponder?.resignFirstResponder() }
+        host.settle()
+        let after = HierarchySnapshot.text(of: host.window)
+        #expect(!after.contains("keyboard shown") && !after.contains("first responder"))
+    }
 }
