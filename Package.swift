@@ -74,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessKitTestingTests",
             dependencies: ["HeadlessKitTesting", "HeadlessKit", "TestSupport"],
+            exclude: ["Documentation/__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -97,6 +98,7 @@ let package = Package(
         .testTarget(
             name: "PortedAppsTests",
             dependencies: ["PortedApps", "HeadlessUIKit", "HeadlessKitTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
