@@ -72,7 +72,7 @@ extension World {
             { self.tableViolation(in: loop) }, { self.collectionViolation(in: loop) },
             { self.floatingHeaderViolation(in: loop) },
             { self.tableUpdateViolation(in: loop) },
-            { self.diffableViolation(in: loop) },
+            { self.diffableViolation(in: loop) }, { self.profilingViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -107,6 +107,7 @@ extension World {
         case 130..<132: performArchiveOperation()
         case 132..<134: performStoryboardOperation()
         case 134..<136: performAlertTextFieldOperation()
+        case 136..<138: performProfilingOperation()
         case 138..<140: performTransactionOperation()
         case 140..<144: performTableOperation()
         case 144..<148: performCollectionOperation()
