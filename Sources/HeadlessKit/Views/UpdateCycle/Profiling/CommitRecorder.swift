@@ -1,4 +1,4 @@
-/// The measurements of one profiled commit as it runs; ``report(turn:time:slowestHookCount:)``
+/// The measurements of one profiled commit as it runs; ``report(turn:time:)``
 /// turns them into a ``CommitReport``.
 ///
 /// The one place HeadlessKit reads a real clock besides a ``MainRunLoop/Clock/wall`` loop: it
@@ -26,7 +26,11 @@ final class CommitRecorder {
     private var phaseDepth = 0
     private var phaseStart: ContinuousClock.Instant
     private var openHooks: [OpenHook] = []
-    private var closedHooks: [ClosedHook] = []
+    /// How many of the slowest hooks to keep.
+    private let slowestHookCount: Int
+    /// The slowest hooks so far, slowest first, at most ``slowestHookCount``: kept as they end,
+    /// so that no commit sorts (or keeps) a record of every hook.
+    private var slowestHooks: [ClosedHook] = []
     private var updateConstraintsCalls = 0
     private var layoutSubviewsCalls = 0
     private var drawCalls = 0
@@ -41,7 +45,9 @@ final class CommitRecorder {
     /// How many commits are running inside this one (a hook drove the loop).
     var nestedCommits = 0
 
-    init() {
+    /// A recorder keeping the `slowestHookCount` slowest hooks.
+    init(slowestHookCount: Int) {
+        self.slowestHookCount = max(0, slowestHookCount)
         start = clock.now
         phaseStart = start
     }
@@ -127,7 +133,7 @@ final class CommitRecorder {
         let total = clock.now - hook.start
         let selfTime = total - hook.nested
         if !openHooks.isEmpty { openHooks[openHooks.count - 1].nested += total }
-        closedHooks.append(ClosedHook(callback: callback, view: view, selfTime: selfTime, totalTime: total))
+        keepIfAmongSlowest(ClosedHook(callback: callback, view: view, selfTime: selfTime, totalTime: total))
         let id = ObjectIdentifier(view)
         selfTimes[id, default: .zero] += selfTime
         switch callback {
@@ -143,6 +149,19 @@ final class CommitRecorder {
         }
     }
 
+    /// Inserts `hook` among the slowest after those at least as slow (so ties keep their
+    /// order), dropping the fastest beyond ``slowestHookCount``.
+    private func keepIfAmongSlowest(_ hook: ClosedHook) {
+        guard slowestHookCount > 0 else { return }
+        if slowestHooks.count == slowestHookCount {
+            guard hook.selfTime > slowestHooks[slowestHooks.count - 1].selfTime else { return }
+            slowestHooks.removeLast()
+        }
+        var index = slowestHooks.count
+        while index > 0, slowestHooks[index - 1].selfTime < hook.selfTime { index -= 1 }
+        slowestHooks.insert(hook, at: index)
+    }
+
     func feedbackLoopDetected(_ loop: LayoutFeedbackLoop) {
         feedbackLoops.append(loop)
     }
@@ -150,7 +169,7 @@ final class CommitRecorder {
     // MARK: The report
 
     /// The report of the commit, ended now.
-    func report(turn: Int, time: Duration, slowestHookCount: Int) -> CommitReport {
+    func report(turn: Int, time: Duration) -> CommitReport {
         let duration = clock.now - start
         let phases = CommitReport.Phase.Name.allCases.map { name in
             CommitReport.Phase(name: name, duration: phaseDurations[name.index], runs: phaseRuns[name.index],
@@ -160,7 +179,7 @@ final class CommitRecorder {
             CommitReport.RepeatedLayout(
                 description: String(describing: view), times: layoutCalls[ObjectIdentifier(view)] ?? 0, view: ObjectIdentifier(view))
         }
-        let slowest = closedHooks.sorted { $0.selfTime > $1.selfTime }.prefix(max(0, slowestHookCount)).map { hook in
+        let slowest = slowestHooks.map { hook in
             CommitReport.HookTiming(callback: hook.callback, receiver: String(describing: hook.view), selfTime: hook.selfTime,
                                     totalTime: hook.totalTime, view: ObjectIdentifier(hook.view))
         }
@@ -168,7 +187,7 @@ final class CommitRecorder {
             turn: turn, time: time, windowsCommitted: windowsCommitted, duration: duration, phases: phases,
             counts: CommitReport.Counts(updateConstraints: updateConstraintsCalls, layoutSubviews: layoutSubviewsCalls,
                                         draw: drawCalls, viewsLaidOutMoreThanOnce: repeated),
-            dirtyRoots: dirtyRoots, solver: solverWork, feedbackLoopWarnings: feedbackLoops, slowestHooks: Array(slowest),
+            dirtyRoots: dirtyRoots, solver: solverWork, feedbackLoopWarnings: feedbackLoops, slowestHooks: slowest,
             layoutCalls: layoutCalls, selfTimes: selfTimes)
     }
 }

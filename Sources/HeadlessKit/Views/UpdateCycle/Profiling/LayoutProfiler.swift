@@ -91,7 +91,7 @@ extension LayoutProfiler: RunLoopCommitProfiler {
             defer { recorder.nestedCommits -= 1 }
             return Self.commit(targets, recorder: recorder)
         }
-        let recorder = CommitRecorder()
+        let recorder = CommitRecorder(slowestHookCount: slowestHookCount)
         self.recorder = recorder
         let feedbackLoop = Self.commit(targets, recorder: recorder)
         // Detached (or detached and attached again) by a hook: this commit is not reported.
@@ -99,7 +99,7 @@ extension LayoutProfiler: RunLoopCommitProfiler {
         self.recorder = nil
         // Every window that asked for the commit was freed before it: nothing was committed.
         guard recorder.windowsCommitted > 0 else { return feedbackLoop }
-        let report = recorder.report(turn: loop.turnCount, time: loop.now, slowestHookCount: slowestHookCount)
+        let report = recorder.report(turn: loop.turnCount, time: loop.now)
         reports.append(report)
         onReport?(report)
         return feedbackLoop
