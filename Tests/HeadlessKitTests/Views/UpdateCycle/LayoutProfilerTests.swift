@@ -249,4 +249,23 @@ import Testing
         #expect(loop.diagnostics.collected.isEmpty)
         #expect(loop.layoutProfiler === profiler)
     }
+
+    @Test func aCommitDuringWhichTheProfilerIsDetachedIsNotReported() {
+        final class Detaching: ViewNode {
+            var profiler: LayoutProfiler?
+            override func layoutSubviews() { profiler?.detach() }
+        }
+        let loop = MainRunLoop()
+        let window = Window(screenSize: CGSize(width: 100, height: 100), runLoop: loop)
+        let view = Detaching(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        loop.runUntilIdle()
+        let profiler = LayoutProfiler()
+        view.profiler = profiler
+        profiler.attach(to: loop)
+        view.setNeedsLayout()
+        loop.runUntilIdle()
+        #expect(profiler.reports.isEmpty)
+        #expect(loop.layoutProfiler == nil)
+    }
 }
