@@ -35,8 +35,10 @@ for shape in TreeShape.allCases {
     for count in sizes {
         let label = "\(shape.rawValue) \(count / 1000)k"
         let names = ["full dirty commit, \(label)", "full dirty commit, \(label), observer attached",
+                     "full dirty commit, \(label), profiler attached",
                      "full dirty commit, \(label), every layer made",
-                     "nothing-dirty turn, \(label)", "one dirty leaf commit, \(label)"]
+                     "nothing-dirty turn, \(label)", "nothing-dirty turn, \(label), profiler attached",
+                     "one dirty leaf commit, \(label)"]
         guard names.contains(where: runner.shouldRun) else { continue }   // skip building unused trees
         let tree = BenchmarkTree(shape: shape, count: count)
 
@@ -62,6 +64,22 @@ for shape in TreeShape.allCases {
                 counts: ["eventsPerCommit": observer.events / (repetitions + 2)]))
         }
 
+        if count == 10_000, shape == .wide, runner.shouldRun("full dirty commit, \(label), profiler attached") {
+            // The same full commit measured by a layout profiler: every hook timed, every view
+            // counted. Its reports are dropped before each run so that they do not pile up.
+            let profiler = LayoutProfiler()
+            profiler.attach(to: tree.runLoop)
+            let timing = runner.time(repetitions: repetitions, prepare: {
+                profiler.removeAllReports()
+                tree.markAll()
+            }) { tree.runLoop.runOnce() }
+            let layoutSteps = profiler.reports.last?.counts.layoutSubviews ?? 0
+            profiler.detach()
+            runner.record(BenchmarkResult(
+                name: "full dirty commit, \(label), profiler attached", timing: timing,
+                counts: ["layoutStepsPerCommit": layoutSteps]))
+        }
+
         if count == 10_000, shape == .wide, runner.shouldRun("full dirty commit, \(label), every layer made") {
             // The same commit with every view's layer made: layout and display run through the
             // layers (layoutSublayers → the view's layout step; display → draw(in:) → draw(_:)).
@@ -83,6 +101,20 @@ for shape in TreeShape.allCases {
                 name: "nothing-dirty turn, \(label)", timing: timing,
                 counts: ["hookCalls": tree.totalCalls - before], target: "≤ 1 µs"))
             runner.record(BenchmarkResult(name: "nothing-dirty layoutIfNeeded, \(label)", timing: layoutIfNeeded))
+        }
+
+        if runner.shouldRun("nothing-dirty turn, \(label), profiler attached") {
+            // A turn with nothing to commit never reaches the profiler: it costs what it costs without.
+            let profiler = LayoutProfiler()
+            profiler.attach(to: tree.runLoop)
+            tree.runLoop.runUntilIdle()
+            profiler.removeAllReports()
+            let timing = runner.time(repetitions: repetitions, innerIterations: 1_000) { tree.runLoop.runOnce() }
+            let reports = profiler.reports.count
+            profiler.detach()
+            runner.record(BenchmarkResult(
+                name: "nothing-dirty turn, \(label), profiler attached", timing: timing,
+                counts: ["reports": reports], target: "≤ 1 µs"))
         }
 
         if shape == .deep, runner.shouldRun("one dirty leaf commit, \(label)") {

@@ -35,6 +35,7 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { tableau.checkInvariants() }
         try tableau.add(constraint)
+        tableau.statistics.constraintsAdded &+= 1
     }
 
     /// Removes a constraint added earlier and re-optimises.
@@ -43,6 +44,7 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { tableau.checkInvariants() }
         try tableau.remove(constraint)
+        tableau.statistics.constraintsRemoved &+= 1
     }
 
     /// Whether the constraint is currently in this solver.
@@ -64,6 +66,7 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         defer { tableau.checkInvariants() }
         try tableau.changeConstant(of: constraint, to: constant)
+        tableau.statistics.constantUpdates &+= 1
     }
 
     /// The expression constant the constraint currently has in this solver (see
@@ -84,6 +87,7 @@ public final class Solver {
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try tableau.add(constraint)
+        tableau.statistics.constraintsAdded &+= 1
         tableau.edits[id] = EditInfo(variable: variable, constraint: constraint, suggested: 0)
     }
 
@@ -96,6 +100,7 @@ public final class Solver {
             throw .unknownEditVariable(variable)
         }
         try tableau.remove(edit.constraint)
+        tableau.statistics.constraintsRemoved &+= 1
     }
 
     /// Whether the variable is an edit variable of this solver.
@@ -113,6 +118,7 @@ public final class Solver {
         edit.suggested = value
         tableau.edits[id] = edit
         try tableau.changeConstant(of: edit.constraint, to: -value)
+        tableau.statistics.editSuggestions &+= 1
     }
 
     /// Publishes the current solution: afterwards ``value(of:)`` returns it. Only variables whose

@@ -250,6 +250,7 @@ extension Tableau {
 
     /// Exchanges a row's basic symbol for `entering` and substitutes it everywhere.
     mutating func pivot(row slot: Int32, entering: Int32) {
+        statistics.pivots &+= 1
         let leaving = rows[Int(slot)].basic
         clearBasic(slot)
         appendCell(row: slot, symbol: leaving, coefficient: -1)

@@ -24,6 +24,8 @@ struct Tableau {
     var freeSymbols: [Int32] = []
 
     var rows: [Row] = []
+    /// The counters ``Solver/statistics`` reads; `rows` is filled in there.
+    var statistics = Solver.Statistics()
     var freeRows: [Int32] = []
     var nextBirth = 0
     /// External basic rows in birth order, as (slot, birth); stale entries are skipped and compacted.

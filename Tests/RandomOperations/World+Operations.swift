@@ -72,7 +72,7 @@ extension World {
             { self.tableViolation(in: loop) }, { self.collectionViolation(in: loop) },
             { self.floatingHeaderViolation(in: loop) },
             { self.tableUpdateViolation(in: loop) },
-            { self.diffableViolation(in: loop) },
+            { self.diffableViolation(in: loop) }, { self.profilingViolation(in: loop) },
         ]
         for check in checks {
             if let violation = check() { return violation }
@@ -86,7 +86,7 @@ extension World {
     // MARK: - Everything else
 
     func performRegularOperation() {
-        switch pick(160) {
+        switch pick(162) {
         case 0..<20: performViewOperation()
         case 20..<24: performLayerOperation()
         case 24..<30: performGestureOperation()
@@ -114,6 +114,7 @@ extension World {
         case 148..<152: performTableUpdateOperation()
         case 152..<156: performDiffableOperation()
         case 156..<158: performNibOperation()
+        case 158..<160: performProfilingOperation()
         default: performApplicationOperation()
         }
     }

@@ -17,6 +17,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case layoutFeedbackLoop
         /// A run loop was asked to run in a mode one cannot run in.
         case invalidRunLoopMode
+        /// A layout profiler was attached to a second run loop, or to a loop that has another.
+        case layoutProfilerInUse
         /// A simulated system event was impossible in the app's current state.
         case impossibleSystemEvent
         /// A background task that does not exist (or already ended) was ended.

@@ -112,4 +112,16 @@ extension LayoutEngine {
     }
 }
 
-extension LayoutEngine: HierarchyConstraintEngine {}
+extension LayoutEngine: HierarchyConstraintEngine {
+    var solverWork: CommitReport.SolverWork {
+        let statistics = solver.statistics
+        var work = CommitReport.SolverWork()
+        work.constraintsAdded = statistics.constraintsAdded
+        work.constraintsRemoved = statistics.constraintsRemoved
+        work.constantUpdates = statistics.constantUpdates
+        work.editSuggestions = statistics.editSuggestions
+        work.pivots = statistics.pivots
+        work.tableauRows = statistics.rows
+        return work
+    }
+}

@@ -30,6 +30,11 @@ extension MainRunLoop {
         guard !awaitingCommit.isEmpty else { return }
         let targets = awaitingCommit
         awaitingCommit.removeAll(keepingCapacity: true)
+        // The one branch profiling costs a commit when no profiler is attached.
+        if isProfiled, let profiler = commitProfiler {
+            if let loop = profiler.profileCommit(of: targets.compactMap(\.target)) { detectedFeedbackLoop = loop }
+            return
+        }
         for case let target? in targets.map(\.target) {
             if let loop = target.commit() { detectedFeedbackLoop = loop }
         }

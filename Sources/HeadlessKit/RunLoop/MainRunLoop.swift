@@ -67,6 +67,16 @@ public final class MainRunLoop {
     /// itself needs a retain and a dynamic exclusivity check).
     private(set) var isObserved = false
 
+    /// The views room's layout profiler attached to this loop, if any (see `LayoutProfiler`),
+    /// held here through a protocol so that this room names nothing above it.
+    var commitProfiler: (any RunLoopCommitProfiler)? {
+        didSet { isProfiled = commitProfiler != nil }
+    }
+    /// Whether ``commitProfiler`` is set: a plain flag, read once per commit (and once per
+    /// `layoutIfNeeded()` that has work), so that profiling costs a load and a branch when
+    /// nothing is attached.
+    @exclusivity(unchecked) private(set) var isProfiled = false
+
     /// How many times one view may be laid out in one turn before the pass is stopped as a
     /// layout feedback loop (UIKit's `UIViewLayoutFeedbackLoopDebuggingThreshold`, default 100).
     public var layoutFeedbackThreshold = 100

@@ -45,6 +45,9 @@ protocol HierarchyConstraintEngine: AnyObject {
     /// The layout direction of `subtree` changed: constraints on leading and trailing edges, and
     /// margins set as directional, are re-solved.
     func layoutDirectionDidChange(in subtree: ViewNode)
+    /// What the engine's solver has done since it was made, and the rows it holds now; a layout
+    /// profiler subtracts two readings.
+    var solverWork: CommitReport.SolverWork { get }
 }
 
 /// The views room's side of Auto Layout: where the hierarchy, the geometry setters and the update

@@ -36,6 +36,9 @@ enum MisuseCatalogue {
             loop.runUntilIdle()
         case .invalidRunLoopMode:
             loop.currentMode = .common
+        case .layoutProfilerInUse:
+            LayoutProfiler().attach(to: loop)
+            LayoutProfiler().attach(to: loop)
         case .impossibleSystemEvent:
             app.simulate(.unlock)
         case .unknownBackgroundTask:

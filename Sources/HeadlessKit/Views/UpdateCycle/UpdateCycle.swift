@@ -20,9 +20,14 @@ enum UpdateCycle {
     /// While the layout rounds run, the window stays scheduled: marks they make are drained by the
     /// rounds themselves, not by another commit. Marks made while drawing need a new commit.
     static func commit(_ window: Window) -> LayoutFeedbackLoop? {
-        let feedbackLoop = layOut(from: window, loop: window.runLoop)
+        commit(window, probe: Unprobed())
+    }
+
+    /// ``commit(_:)``, telling `probe` what it does (a profiled commit).
+    static func commit<Probe: PassProbe>(_ window: Window, probe: Probe) -> LayoutFeedbackLoop? {
+        let feedbackLoop = layOut(from: window, loop: window.runLoop, probe: probe)
         window.isCommitScheduled = false
-        display(from: window)
+        display(from: window, probe: probe)
         return feedbackLoop
     }
 
@@ -31,6 +36,14 @@ enum UpdateCycle {
     /// loop the pass reports through: the one `start` belongs to, else the one driving the task,
     /// else `nil`. Layouts are counted in a turn of the loop `start` belongs to, or of none.
     static func layOut(from start: ViewNode, loop: MainRunLoop?) -> LayoutFeedbackLoop? {
+        // A `layoutIfNeeded()` from a hook of a profiled commit is measured as part of it.
+        if let recorder = loop?.activeCommitRecorder {
+            return layOut(from: start, loop: loop, probe: Probed(recorder: recorder))
+        }
+        return layOut(from: start, loop: loop, probe: Unprobed())
+    }
+
+    private static func layOut<Probe: PassProbe>(from start: ViewNode, loop: MainRunLoop?, probe: Probe) -> LayoutFeedbackLoop? {
         let turn = LayoutTurn.begin(at: start, loop: start.owningRunLoop)
         defer { turn.end() }
         let threshold = loop?.layoutFeedbackThreshold ?? 100
@@ -39,16 +52,24 @@ enum UpdateCycle {
         while !start.flags.isDisjoint(with: layoutBits) || start.flags.contains(.needsSolve) {
             rounds += 1
             // Reporters are resolved for each pass: a hook may have moved `start` to another window.
-            updateConstraints(from: start, reporter: PassReporter(walking: start, fallback: loop))
+            probe.beginPhase(.constraints)
+            updateConstraints(from: start, reporter: PassReporter(walking: start, fallback: loop), probe: probe)
+            probe.endPhase(.constraints)
             // One incremental solve between the passes; it marks the superviews of views whose
             // solved frame moved, and their default layoutSubviews applies it.
+            probe.beginPhase(.solve)
+            probe.visit(in: .solve)
             start.solveHierarchy()
+            probe.endPhase(.solve)
             let reporter = PassReporter(walking: start, fallback: loop)
-            if let culprit = layoutPass(from: start, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
-                ?? (rounds > threshold ? repeated.first ?? start : nil) {
+            probe.beginPhase(.layout)
+            let stopped = layoutPass(from: start, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated, probe: probe)
+            probe.endPhase(.layout)
+            if let culprit = stopped ?? (rounds > threshold ? repeated.first ?? start : nil) {
                 let feedbackLoop = feedbackLoop(culprit: culprit, repeated: repeated, threshold: threshold)
                 abandonLayout(below: start)
                 report(feedbackLoop, culprit: culprit)
+                probe.feedbackLoopDetected(feedbackLoop)
                 return feedbackLoop
             }
         }
@@ -66,13 +87,22 @@ enum UpdateCycle {
     static func updateConstraintsIfNeeded(from start: ViewNode, loop: MainRunLoop?) {
         let turn = LayoutTurn.begin(at: start, loop: start.owningRunLoop)
         defer { turn.end() }
-        updateConstraints(from: start, reporter: PassReporter(walking: start, fallback: loop))
+        let reporter = PassReporter(walking: start, fallback: loop)
+        if let recorder = loop?.activeCommitRecorder {
+            let probe = Probed(recorder: recorder)
+            probe.beginPhase(.constraints)
+            updateConstraints(from: start, reporter: reporter, probe: probe)
+            probe.endPhase(.constraints)
+        } else {
+            updateConstraints(from: start, reporter: reporter, probe: Unprobed())
+        }
         if turn.isOutermost { checkInvariants(of: start) }
     }
 
-    static func updateConstraints(from root: ViewNode, reporter: PassReporter) {
+    static func updateConstraints<Probe: PassProbe>(from root: ViewNode, reporter: PassReporter, probe: Probe) {
         guard root.flags.contains(.subtreeNeedsUpdateConstraints) else {
-            updateConstraintsOfView(root, reporter: reporter)
+            probe.visit(in: .constraints)
+            updateConstraintsOfView(root, reporter: reporter, probe: probe)
             return
         }
         var path = PassPath(root: root, clearing: .subtreeNeedsUpdateConstraints)
@@ -92,18 +122,20 @@ enum UpdateCycle {
                 if child.flags.contains(.subtreeNeedsUpdateConstraints) {
                     path.push(child, clearing: .subtreeNeedsUpdateConstraints)
                 } else {
-                    updateConstraintsOfView(child, reporter: reporter)
+                    probe.visit(in: .constraints)
+                    updateConstraintsOfView(child, reporter: reporter, probe: probe)
                 }
             } else {
                 let view = path.view
                 path.pop()
-                updateConstraintsOfView(view, reporter: reporter)
+                probe.visit(in: .constraints)
+                updateConstraintsOfView(view, reporter: reporter, probe: probe)
             }
         }
     }
 
     @inline(__always)
-    private static func updateConstraintsOfView(_ view: ViewNode, reporter: PassReporter) {
+    private static func updateConstraintsOfView<Probe: PassProbe>(_ view: ViewNode, reporter: PassReporter, probe: Probe) {
         guard view.flags.contains(.needsUpdateConstraints) else { return }
         view.flags.remove(.needsUpdateConstraints)
         if view.flags.contains(.intrinsicContentSizeInvalid) {
@@ -115,10 +147,14 @@ enum UpdateCycle {
             // The root view's step is its controller's updateViewConstraints, whose default calls
             // the root view's updateConstraints.
             reporter.trace(delegate, .updateViewConstraints, of: view)
+            probe.beginHook()
             delegate.updateViewConstraints()
+            probe.endHook(.updateViewConstraints, of: view)
         } else {
             reporter.trace(view, .updateConstraints, of: view)
+            probe.beginHook()
             view.updateConstraints()
+            probe.endHook(.updateConstraints, of: view)
         }
     }
 
@@ -139,10 +175,12 @@ enum UpdateCycle {
     /// A view's subviews are read again at each step, so a hook that re-arranges them mid-walk
     /// never leaves the walk on a stale position (edits during a pass re-mark the parent).
     @inline(__always)
-    private static func walkTopDown(
-        from root: ViewNode, own: ViewFlags, summary: ViewFlags, _ visit: (ViewNode) -> Bool
+    private static func walkTopDown<Probe: PassProbe>(
+        from root: ViewNode, own: ViewFlags, summary: ViewFlags, probe: Probe, phase: CommitReport.Phase.Name,
+        _ visit: (ViewNode) -> Bool
     ) -> ViewNode? {
         let window = root.storedWindow
+        probe.visit(in: phase)
         if !root.flags.isDisjoint(with: own), visit(root) { return root }
         guard root.flags.contains(summary) else { return nil }
         var path = PassPath(root: root, clearing: summary)
@@ -161,6 +199,7 @@ enum UpdateCycle {
             }
             path.advance()
             let child = path.view.subviews[next]
+            probe.visit(in: phase)
             if !child.flags.isDisjoint(with: own), visit(child) { return child }
             if child.flags.contains(summary) { path.push(child, clearing: summary) }
         }
@@ -168,26 +207,31 @@ enum UpdateCycle {
     }
 
     /// The layout pass; returns the view that passed the feedback threshold, if any.
-    private static func layoutPass(
-        from root: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
+    private static func layoutPass<Probe: PassProbe>(
+        from root: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode],
+        probe: Probe
     ) -> ViewNode? {
-        walkTopDown(from: root, own: [.needsLayout, .layerTreeNeedsLayout], summary: .subtreeNeedsLayout) { view in
+        walkTopDown(
+            from: root, own: [.needsLayout, .layerTreeNeedsLayout], summary: .subtreeNeedsLayout, probe: probe, phase: .layout
+        ) { view in
             // A view whose layer exists is laid out through it; every other view as it always was.
             if view.flags.contains(.hasLayer) {
-                return layOutLayeredView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
+                return layOutLayeredView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated, probe: probe)
             }
-            return layOutView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated)
+            return layOutView(view, reporter: reporter, turn: turn, threshold: threshold, repeated: &repeated, probe: probe)
         }
     }
 
     /// Lays out one view; returns true if it passed the feedback threshold (and was not laid out).
     @inline(__always)
-    private static func layOutView(
-        _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
+    private static func layOutView<Probe: PassProbe>(
+        _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode], probe: Probe
     ) -> Bool {
         if countLayout(of: view, turn: turn, threshold: threshold, repeated: &repeated) { return true }
         view.flags.remove(.needsLayout)
+        probe.beginHook()
         performLayoutStep(of: view, reporter: reporter)
+        probe.endHook(.layoutSubviews, of: view)
         return false
     }
 
@@ -198,14 +242,16 @@ enum UpdateCycle {
     /// subviews, wherever they sit among the subview layers)**. Returns true if the view passed
     /// the feedback threshold.
     @inline(never)
-    private static func layOutLayeredView(
-        _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode]
+    private static func layOutLayeredView<Probe: PassProbe>(
+        _ view: ViewNode, reporter: PassReporter, turn: LayoutTurn, threshold: Int, repeated: inout [ViewNode], probe: Probe
     ) -> Bool {
         guard let layer = view.extras?.layer else { return false }
         if view.flags.contains(.needsLayout) {
             if countLayout(of: view, turn: turn, threshold: threshold, repeated: &repeated) { return true }
             view.flags.remove(.needsLayout)
+            probe.beginHook()
             layer.layoutSublayers()
+            probe.endHook(.layoutSubviews, of: view)
         }
         if view.flags.contains(.layerTreeNeedsLayout) {
             view.flags.remove(.layerTreeNeedsLayout)
@@ -306,17 +352,21 @@ enum UpdateCycle {
 
     // MARK: - Display pass (top-down)
 
-    static func display(from window: Window) {
+    static func display<Probe: PassProbe>(from window: Window, probe: Probe) {
         let loop = window.runLoop
         let context = window.graphicsContext
         loop.passDepth += 1   // a layoutIfNeeded() from draw(_:) is nested in this pass
         defer { loop.passDepth -= 1 }
+        probe.beginPhase(.display)
+        defer { probe.endPhase(.display) }
         GraphicsContext.$bound.withValue(context) {
-            _ = walkTopDown(from: window, own: [.needsDisplay, .layerTreeNeedsDisplay], summary: .subtreeNeedsDisplay) { view in
+            _ = walkTopDown(
+                from: window, own: [.needsDisplay, .layerTreeNeedsDisplay], summary: .subtreeNeedsDisplay, probe: probe, phase: .display
+            ) { view in
                 if view.flags.contains(.hasLayer) {
-                    displayLayeredView(view)
+                    displayLayeredView(view, probe: probe)
                 } else {
-                    draw(view, context: context, loop: loop)
+                    draw(view, context: context, loop: loop, probe: probe)
                 }
                 return false
             }
@@ -324,7 +374,7 @@ enum UpdateCycle {
     }
 
     @inline(__always)
-    private static func draw(_ view: ViewNode, context: GraphicsContext, loop: MainRunLoop) {
+    private static func draw<Probe: PassProbe>(_ view: ViewNode, context: GraphicsContext, loop: MainRunLoop, probe: Probe) {
         let bounds = view.storedBounds
         guard bounds.width > 0, bounds.height > 0 else {
             // A zero-size view keeps its first display for when it gets a size; the summary bits
@@ -342,7 +392,9 @@ enum UpdateCycle {
         context.beginRecording()
         // Dynamic colours painted by draw(_:) resolve against the view's traits.
         context.traitCollection = view.traitCollection
+        probe.beginHook()
         view.draw(rect)
+        probe.endHook(.draw, of: view)
         let commands = context.endRecording()
         if !commands.isEmpty || !(view.extras?.displayList.isEmpty ?? true) {
             view.mutableExtras.displayList = commands
@@ -354,13 +406,15 @@ enum UpdateCycle {
     /// (`ViewNode.draw(_:in:)` calls `draw(_:)` with the marked part); then the marked standalone
     /// layers of its layer tree are displayed, in the same commit.
     @inline(never)
-    private static func displayLayeredView(_ view: ViewNode) {
+    private static func displayLayeredView<Probe: PassProbe>(_ view: ViewNode, probe: Probe) {
         guard let layer = view.extras?.layer else { return }
         if view.flags.contains(.needsDisplay) {
             if view.storedBounds.width > 0, view.storedBounds.height > 0 {
                 // The marked part stays until the view's draw(_:in:) takes it.
                 view.flags.remove(.needsDisplay)
+                probe.beginHook()
                 layer.display()
+                probe.endHook(.draw, of: view)
             } else {
                 // As for any view: a zero-size view keeps its first display for when it gets a size.
                 view.propagateSummaries(.subtreeNeedsDisplay)
