@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         // Hosts, finders, touch-driven actions, expectations and snapshots for UI tests.
         .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
+        // Layout benchmarks of a user's own screens: medians, exact counts, sweeps over sizes.
+        .library(name: "HeadlessKitProfiling", targets: ["HeadlessKitProfiling"]),
     ],
     targets: [
         // The Cassowary solver: standard library only, no UI, usable on its own.
@@ -33,6 +35,11 @@ let package = Package(
         ),
         .target(
             name: "HeadlessKitTesting",
+            dependencies: ["HeadlessKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "HeadlessKitProfiling",
             dependencies: ["HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -61,6 +68,11 @@ let package = Package(
         .testTarget(
             name: "HeadlessKitTestingTests",
             dependencies: ["HeadlessKitTesting", "HeadlessKit", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "HeadlessKitProfilingTests",
+            dependencies: ["HeadlessKitProfiling", "HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
