@@ -31,7 +31,7 @@ import HeadlessKit
 /// ## JSON
 ///
 /// ``json()`` writes one object with these keys, which stay stable (a new key may be added, and
-/// ``schemaVersion`` changes if a key changes meaning). Durations are **integer nanoseconds**.
+/// `schemaVersion` changes if a key changes meaning). Durations are **integer nanoseconds**.
 ///
 /// - `schemaVersion` (1), `durationUnit` (`"nanoseconds"`), `iterations` (measured iterations),
 ///   `warmUpIterations`, `countsVary` (Boolean), `notes` (array of strings).
