@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "HeadlessKitPictures", targets: ["HeadlessKitPictures"]),
         // Hosts, finders, touch-driven actions, expectations and snapshots for UI tests.
         .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
+        // Layout benchmarks of a user's own screens: medians, exact counts, sweeps over sizes.
+        .library(name: "HeadlessKitProfiling", targets: ["HeadlessKitProfiling"]),
     ],
     targets: [
         // The Cassowary solver: standard library only, no UI, usable on its own.
@@ -42,6 +44,11 @@ let package = Package(
         .target(
             name: "HeadlessKitTesting",
             dependencies: ["HeadlessKit", "HeadlessKitPictures"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "HeadlessKitProfiling",
+            dependencies: ["HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -75,6 +82,11 @@ let package = Package(
             name: "HeadlessKitTestingTests",
             dependencies: ["HeadlessKitTesting", "HeadlessKit", "TestSupport"],
             exclude: ["Documentation/__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "HeadlessKitProfilingTests",
+            dependencies: ["HeadlessKitProfiling", "HeadlessKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
