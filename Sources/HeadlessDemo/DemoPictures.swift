@@ -22,7 +22,7 @@ struct DemoPictures {
     ]
 
     /// Every other callback: what the recording leaves out.
-    static var callbacksLeftOut: Set<LifecycleCallback> { Set(LifecycleCallback.allCases).subtracting(timelineCallbacks) }
+    static let callbacksLeftOut: Set<LifecycleCallback> = Set(LifecycleCallback.allCases).subtracting(timelineCallbacks)
 
     /// Pixels per point of the final screen: 1, as the testing library's snapshots, keeps the
     /// file a few kilobytes.
