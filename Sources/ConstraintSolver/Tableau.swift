@@ -48,6 +48,10 @@ struct Tableau {
     var infeasible: [Int32] = []
     var dirtySymbols: [Int32] = []
     var structureVersion = 0
+    #if HEADLESSKIT_INVARIANTS
+    /// Operations since the invariants were last checked (see `checkInvariants()`).
+    var operationsSinceCheck = 0
+    #endif
     var evaluationPlan = EvaluationPlan()
 
     // Ownership: which constraint a marker belongs to, which variable an external symbol stands for.

@@ -7,32 +7,32 @@ import Testing
 /// and the refusals. Times are never asserted.
 @MainActor @Suite struct LayoutSweepTests {
     @Test func aScreenThatLaysOutEachRowOnceGrowsItsLayoutsExactlyAsItsSize() {
-        let sweep = LayoutMeasurement.sweep(sizes: [100, 200, 800], iterations: 3, warmUp: 1) { size, loop in
+        let sweep = LayoutMeasurement.sweep(sizes: [50, 100, 400], iterations: 3, warmUp: 1) { size, loop in
             RowStack(count: size, loop: loop)
         } change: { stack in
             stack.relayoutRows()
         }
 
-        #expect(sweep.points.map(\.size) == [100, 200, 800])
-        #expect(sweep.points.map(\.measurement.counts?.layoutSubviews) == [100, 200, 800])
+        #expect(sweep.points.map(\.size) == [50, 100, 400])
+        #expect(sweep.points.map(\.measurement.counts?.layoutSubviews) == [50, 100, 400])
         #expect(sweep.points.map(\.growth?.size) == [nil, 2, 4])
         #expect(sweep.points.map(\.growth?.layoutSubviews) == [nil, 2, 4])
         #expect(sweep.notes == [])
     }
 
     @Test func theCountsTableOfASweepIsTheSameOnEveryRun() {
-        let sweep = LayoutMeasurement.sweep(sizes: [10, 100, 1_000], iterations: 2, warmUp: 1) { size, loop in
+        let sweep = LayoutMeasurement.sweep(sizes: [10, 50, 250], iterations: 2, warmUp: 1) { size, loop in
             RowStack(count: size, loop: loop)
         } change: { stack in
             stack.toggleWidth()
         }
 
-        // The window and the content view are laid out at every size: the growth approaches ×10.
+        // The window and the content view are laid out at every size: the growth approaches ×5.
         #expect(sweep.table(includingTimes: false) == """
                 size  growth  layouts  growth  updates  growth    views  growth   pivots  growth
                   10       —       12       —        0       —       19       —        0       —
-                 100  ×10.00      102   ×8.50        0       —      109   ×5.74        0       —
-                1000  ×10.00     1002   ×9.82        0       —     1009   ×9.26        0       —
+                  50   ×5.00       52   ×4.33        0       —       59   ×3.11        0       —
+                 250   ×5.00      252   ×4.85        0       —      259   ×4.39        0       —
             """)
     }
 
