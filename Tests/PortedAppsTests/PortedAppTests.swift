@@ -12,7 +12,7 @@ import Testing
 }
 
 /// The UIKit app in `PortedApps` played as a person would use it; text snapshots pin each screen's frames and states.
-@MainActor @Suite struct PortedAppTests {
+@MainActor @Suite(.testHosts) struct PortedAppTests {
     let auth = ScriptedAuthService(), host: TestHost<UINavigationController>
     var coordinator: AppCoordinator? { (host.app.delegate as? AppDelegate)?.coordinator }
 

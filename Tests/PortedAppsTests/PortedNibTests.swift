@@ -5,7 +5,7 @@ import Testing
 
 /// The profile screen, whose view comes from its nib. UIKit's order (awakeFromNib() documentation): the nib loads as the
 /// view loads and connects every outlet before viewDidLoad; the owner is not awoken. The snapshot pins the nib's layout.
-@MainActor @Suite struct PortedNibTests {
+@MainActor @Suite(.testHosts) struct PortedNibTests {
     let host = TestHost(ProfileViewController())
     @Test func theProfileLoadsItsNibWithEveryOutletConnectedBeforeViewDidLoadAndLaysItOutAsInterfaceBuilderDid() {
         #expect(host.root.log == ["viewDidLoad: all outlets connected"])

@@ -2,7 +2,15 @@ import HeadlessKit
 
 /// Tearing down at the end of the test: what never settled, what no expectation consumed, and
 /// what outlived the test.
-extension TestHost {
+extension TestHost: EndOfTestChecking {
+    func checkSettledAtEndOfTest() {
+        for failure in tearDown() { TestFailures.record(failure, at: site) }
+    }
+
+    func checkLeaksAtEndOfTest() {
+        if let leaked = leakCheck() { TestFailures.record(leaked, at: site) }
+    }
+
     /// Checks the loop settled and no diagnostic went unconsumed, then releases the window, the
     /// controller and the app; returns the failures, for the caller to report in the test's own
     /// context. ``leakCheck()`` follows, once the freed objects' isolated `deinit`s have run.

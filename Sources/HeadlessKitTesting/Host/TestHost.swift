@@ -19,7 +19,8 @@ import HeadlessKit
 /// fails the test — at the line that made the host — if the loop still had work that never
 /// settled, if a diagnostic was reported that no expectation consumed, or if a view or
 /// controller the test showed is still alive (a leak; see ``excludeFromLeakCheck(_:)``).
-/// Declare the host before the other variables of a test, so that it is freed after them.
+/// Declare the host before the other variables of a test, so that it is freed after them. A suite
+/// that stores its host in a property needs the ``TestHostsTrait`` (`@Suite(.testHosts)`).
 @MainActor
 public final class TestHost<Root: ViewControllerBase> {
     /// The application the host made (launched; its delegate is the host's own unless the host
@@ -45,6 +46,9 @@ public final class TestHost<Root: ViewControllerBase> {
 
     /// Where the host was made: teardown failures are reported there.
     let site: CallSite
+    /// Whether a test's ``TestHostScope`` keeps the host and checks it; otherwise the host checks
+    /// itself when it is freed.
+    let isScoped: Bool
     /// The objects the host keeps alive, released first when it tears down.
     let hosted: HostedObjects<Root>
     /// Objects the test keeps on purpose beyond the host, by identity.
@@ -112,20 +116,30 @@ public final class TestHost<Root: ViewControllerBase> {
     private init(launching app: Application, screen: DeviceScreen, ignoring ignored: Set<LifecycleCallback>, site: CallSite) {
         self.site = site
         self.screen = screen
+        isScoped = TestHostScope.current != nil
         loop = app.runLoop
         loop.diagnostics.policy = .collect
         trace = TraceRecording(loop: loop, ignoring: ignored)
         loop.lifecycleObserver = trace
         hosted = HostedObjects(app: app)
-        MainActorTeardown.markMainQueue()
+        MainQueue.mark()
+        TestHostScope.current?.adopt(self)
         app.withCurrent { _ = app.launch() }
     }
 
-    // Not an `isolated deinit`: see `MainActorTeardown` for why the checks run where the host
-    // is released.
+    // Not an `isolated deinit`: Swift clears task-local values for one, and Swift Testing finds
+    // the test a failure belongs to through a task-local value. A host freed off the main actor
+    // cannot check itself without blocking a thread on the main actor, so it says what to add.
     deinit {
-        let failures = MainActorTeardown.run({ tearDown() }, then: { [leakCheck()].compactMap { $0 } })
-        for failure in failures { TestFailures.record(failure, at: site) }
+        guard !isScoped else { return }
+        guard MainQueue.isCurrent else {
+            TestFailures.record(TestHostScope.hostFreedOffTheMainActor, at: site)
+            return
+        }
+        MainActor.assumeIsolated {
+            checkSettledAtEndOfTest()
+            checkLeaksAtEndOfTest()
+        }
     }
 
     /// Keeps `object` out of the leak check when the host is torn down: for an object the

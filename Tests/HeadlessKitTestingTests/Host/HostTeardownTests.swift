@@ -80,22 +80,71 @@ nonisolated func releaseOffTheMainActor<Root>(_ host: consuming TestHost<Root>) 
         #expect(host.root.status.text == "Loaded")
     }
 
-    @Test func aHostReleasedOffTheMainActorLikeASuitesStoredHostIsCheckedInItsTest() async {
+    static let unsettledTimer =
+        "The test ended with work the loop never settled: repeating timer every 0.1 seconds in kCFRunLoopDefaultMode, "
+            + "next at 1.1 seconds. Call settle() before the test ends, or stop the animation or timer that keeps the "
+            + "loop busy."
+    static let leakedController =
+        "2 views and controllers the test showed outlived the host: LeakingController, ViewNode. Something still "
+            + "holds them — a closure capturing self, a delegate or target held strongly, a timer — or the test does; "
+            + "call excludeFromLeakCheck(_:) for an object kept on purpose, or set checksLeaks = false."
+
+    @Test func aHostFreedOffTheMainActorOutsideTheTraitSaysToAddTheTraitInItsTest() async {
         var line: UInt = 0
         let failures = await withCapturedFailures {
-            line = #line; let host = TestHost(LeakingController())
-            host.settleTimeLimit = .seconds(1)
-            host.loop.scheduleTimer(withTimeInterval: .milliseconds(100), repeats: true) { _ in }
+            line = #line; let host = TestHost(GreetingController())
             await releaseOffTheMainActor(consume host)
         }
         #expect(failures.map(\.message) == [
-            "The test ended with work the loop never settled: repeating timer every 0.1 seconds in kCFRunLoopDefaultMode, "
-                + "next at 1.1 seconds. Call settle() before the test ends, or stop the animation or timer that keeps the "
-                + "loop busy.",
-            "2 views and controllers the test showed outlived the host: LeakingController, ViewNode. Something still "
-                + "holds them — a closure capturing self, a delegate or target held strongly, a timer — or the test does; "
-                + "call excludeFromLeakCheck(_:) for an object kept on purpose, or set checksLeaks = false.",
+            "The host was freed off the main actor — the test runner frees a suite's instance, and a host stored in it, "
+                + "after the test — so its end-of-test checks could not run. Give the suite the testHosts trait: "
+                + "@Suite(.testHosts).",
         ])
+        #expect(failures.map(\.site.line) == [line])
+    }
+
+    @Test func aHostTheTraitKeepsIsCheckedWhenTheTestEndsThoughTheTestFreedItOffTheMainActor() async {
+        var line: UInt = 0
+        let failures = await withCapturedFailures {
+            await TestHostScope.run { @MainActor in
+                line = #line; let host = TestHost(LeakingController())
+                host.settleTimeLimit = .seconds(1)
+                host.loop.scheduleTimer(withTimeInterval: .milliseconds(100), repeats: true) { _ in }
+                await releaseOffTheMainActor(consume host)
+            }
+        }
+        #expect(failures.map(\.message) == [Self.unsettledTimer, Self.leakedController])
         #expect(failures.map(\.site.line) == [line, line])
+    }
+
+    @Test func theTraitChecksEachHostInTheOrderTheTestMadeThemEvenWhenTheTestThrows() async {
+        struct Stop: Error {}
+        var lines: [UInt] = []
+        var thrown: (any Error)?
+        let failures = await withCapturedFailures {
+            do {
+                try await TestHostScope.run { @MainActor in
+                    lines.append(#line); let first = TestHost(LeakingController())
+                    lines.append(#line); let second = TestHost(GreetingController())
+                    second.settleTimeLimit = .seconds(1)
+                    second.loop.scheduleTimer(withTimeInterval: .milliseconds(100), repeats: true) { _ in }
+                    _ = (first, second)
+                    throw Stop()
+                }
+            } catch { thrown = error }
+        }
+        #expect(thrown is Stop)
+        #expect(failures.map(\.message) == [Self.unsettledTimer, Self.leakedController])
+        #expect(failures.map(\.site.line) == [lines[1], lines[0]])
+    }
+}
+
+/// A suite that stores its host, as the trait's documentation shows.
+@MainActor @Suite(.testHosts) struct StoredHostTests {
+    let host = TestHost(GreetingController())
+
+    @Test func theTraitGivesEachTestAScopeThatKeepsTheSuitesHost() {
+        #expect(host.isScoped)
+        #expect(TestHostScope.current != nil)
     }
 }
