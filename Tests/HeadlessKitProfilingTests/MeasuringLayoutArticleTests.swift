@@ -77,6 +77,24 @@ import Testing
             """)
     }
 
+    @Test func anIterationsReportNamesTheViewsLaidOutAgainAndWhatStartedTheCommit() throws {
+        let result = LayoutMeasurement.measure(CardsController(cards: 3, strategy: .layoutAfterEachCard), iterations: 1) {
+            $0.toggleWidth()
+        }
+        try #require(result.iterations.first?.reports.count == 1)
+        // The article's code, line for line.
+        let report = result.iterations[0].reports[0]
+        for view in report.counts.viewsLaidOutMoreThanOnce { print(view.description, view.times) }
+        for root in report.dirtyRoots { print(root.description, root.marks) }
+
+        #expect(report.counts.viewsLaidOutMoreThanOnce.map { "\($0.description) ×\($0.times)" } == [
+            "<ViewNode; frame = (0 195; 390 195)> ×2",
+            "<ViewNode; frame = (0 390; 390 195)> ×2",
+            "<ViewNode; frame = (0 0; 390 844); autoresize = W+H> ×4",
+        ])
+        #expect(report.dirtyRoots.map { "\($0.description) \($0.marks)" } == [#"<Window; frame = (0 0; 390 844)> ["layout", "solve"]"#])
+    }
+
     @Test func invalidatingAnIntrinsicSizeFromLayoutLaysItsContainerOutTwice() {
         let badBar = BadgeBar { SelfInvalidatingBadge() }
         let before = LayoutMeasurement.measure(badBar.window) { badBar.toggleUnreadCount() }
