@@ -32,6 +32,9 @@ extension LayoutMeasurement {
     }
 
     /// One measured iteration: the change and every commit it caused.
+    ///
+    /// Two iterations are equal when their times and counts are; their ``reports`` are not
+    /// compared.
     public struct Iteration: Sendable, Equatable {
         /// The wall time of the iteration's commits, added up.
         public let duration: Duration
@@ -39,6 +42,10 @@ extension LayoutMeasurement {
         public let phaseDurations: [Duration]
         /// The exact work of the iteration's commits.
         public let counts: Counts
+        /// The profiler's report of each of the iteration's commits, in order: what only a
+        /// single commit tells — its dirty roots, the views laid out more than once by
+        /// description, its feedback loops and its slowest hooks.
+        public let reports: [CommitReport]
 
         /// The time of the phase `name`.
         public func phaseDuration(_ name: CommitReport.Phase.Name) -> Duration {
@@ -52,6 +59,12 @@ extension LayoutMeasurement {
                 reports.reduce(.zero) { $0 + $1.phase(name).duration }
             }
             counts = Counts(reports: reports)
+            self.reports = Array(reports)
+        }
+
+        /// Whether `lhs` and `rhs` have the same times and counts.
+        public static func == (lhs: Iteration, rhs: Iteration) -> Bool {
+            lhs.duration == rhs.duration && lhs.phaseDurations == rhs.phaseDurations && lhs.counts == rhs.counts
         }
     }
 

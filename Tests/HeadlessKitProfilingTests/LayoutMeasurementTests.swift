@@ -96,6 +96,15 @@ import Testing
         #expect(layout["duration"] == Self.nanoseconds(result.iterations[0].phaseDuration(.layout)))
     }
 
+    @Test func eachIterationKeepsTheReportOfEachOfItsCommits() {
+        let stack = RowStack(count: 3)
+        let result = LayoutMeasurement.measure(stack.window, iterations: 2, warmUp: 1) { stack.rows[1].setNeedsLayout() }
+
+        #expect(result.iterations.map(\.reports.count) == [1, 1])
+        #expect(result.iterations.map { $0.reports.map(\.counts.layoutSubviews) } == [[1], [1]])
+        #expect(result.iterations.map { $0.reports.flatMap(\.dirtyRoots).map(\.marks) } == [[["layout"]], [["layout"]]])
+    }
+
     @Test func theProfilerIsAttachedOnlyDuringTheMeasurement() {
         let stack = RowStack(count: 3)
         var attachedDuringChange: [Bool] = []
