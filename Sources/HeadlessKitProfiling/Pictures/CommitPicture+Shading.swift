@@ -13,6 +13,8 @@ extension CommitPicture {
 
     /// The four bands' fills, lightest first: no work, then more and more.
     static let bandFills = ["#ffffff", "#cfe3f7", "#f5c56b", "#e5534b"]
+    /// The outlines of the two busiest bands, darker than their fills to show through subviews.
+    static let bandOutlines = ["none", "none", "#d4870b", "#b8261f"]
     /// The outline of every view.
     static let viewStroke = "#9a9a9a"
     /// The outline and numbers of the dirty roots.

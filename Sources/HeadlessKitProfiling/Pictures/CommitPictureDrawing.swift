@@ -16,6 +16,7 @@ struct CommitPictureDrawing {
     private static let lineHeight: CGFloat = 16
     /// The width of one character of the 11-point monospace font, rounded up.
     private static let characterWidth: CGFloat = 7
+    private static let legendNote = "dirty root, numbered as listed at the right; (n) = views in the band, the two busiest bands also outlined"
 
     func svg() -> String {
         let views = hierarchy()
@@ -26,7 +27,8 @@ struct CommitPictureDrawing {
         let title = titleLine()
         let widest = max(
             panelLeft + CGFloat(panel.map(\.text.count).max() ?? 0) * Self.characterWidth,
-            Self.margin + CGFloat(title.count) * Self.characterWidth, Self.margin + 420)
+            Self.margin + CGFloat(title.count) * Self.characterWidth,
+            Self.margin + 22 + CGFloat(Self.legendNote.count) * Self.characterWidth)
         let width = (widest + Self.margin).rounded(.up)
         let height = (max(Self.windowTop + windowSize.height, Self.windowTop + CGFloat(panel.count) * Self.lineHeight) + Self.margin)
             .rounded(.up)
@@ -78,7 +80,7 @@ struct CommitPictureDrawing {
             ("x", "\(Int(Self.margin))"), ("y", "56"), ("width", "14"), ("height", "11"), ("fill", "none"),
             ("stroke", CommitPicture.dirtyRootStroke), ("stroke-width", "2"),
         ])
-        svg.text("dirty root, numbered as listed at the right; (n) = views in the band", x: Int(Self.margin) + 22, y: 65)
+        svg.text(Self.legendNote, x: Int(Self.margin) + 22, y: 65)
     }
 
     private func drawWindow(_ views: [ViewNode], scale: CGFloat, size: CGSize, into svg: inout SVGElementWriter) {
@@ -94,6 +96,16 @@ struct CommitPictureDrawing {
             let band = CommitPicture.band(of: view, in: report, shading: shading, largestSelfTime: largest)
             svg.element("rect", rectangle(frame) + [
                 ("fill", CommitPicture.bandFills[band]), ("stroke", CommitPicture.viewStroke), ("stroke-width", "0.5"),
+            ])
+        }
+        // The busiest views are outlined in their band's colour as well: subviews filling them
+        // would otherwise hide their shade.
+        for view in views where CommitPicture.band(of: view, in: report, shading: shading, largestSelfTime: largest) >= 2 {
+            let frame = placed(view, scale: scale).insetBy(dx: 3, dy: 3)
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width > 0, frame.height > 0 else { continue }
+            let band = CommitPicture.band(of: view, in: report, shading: shading, largestSelfTime: largest)
+            svg.element("rect", rectangle(frame) + [
+                ("fill", "none"), ("stroke", CommitPicture.bandOutlines[band]), ("stroke-width", "3"),
             ])
         }
         let byIdentity = Dictionary(views.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })

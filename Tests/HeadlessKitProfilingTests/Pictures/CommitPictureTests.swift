@@ -58,8 +58,8 @@ import Testing
         let screen = Screen()
         let svg = CommitPicture(report: screen.report, window: screen.window, includingTimes: false).svg
         #expect(svg == """
-            <svg xmlns="http://www.w3.org/2000/svg" width="636" height="300" viewBox="0 0 636 300" font-family="monospace" font-size="11">
-              <rect width="636" height="300" fill="#ffffff"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="789" height="300" viewBox="0 0 789 300" font-family="monospace" font-size="11">
+              <rect width="789" height="300" fill="#ffffff"/>
               <text x="16" y="22" font-size="12" font-weight="bold">Commit of turn 2, 1 window: 0 updateConstraints, 3 layoutSubviews, 0 draw</text>
               <text x="16" y="46">layoutSubviews calls:</text>
               <rect x="171" y="37" width="14" height="11" fill="#ffffff" stroke="#9a9a9a"/>
@@ -71,7 +71,7 @@ import Testing
               <rect x="375" y="37" width="14" height="11" fill="#e5534b" stroke="#9a9a9a"/>
               <text x="394" y="46">3+ (0)</text>
               <rect x="16" y="56" width="14" height="11" fill="none" stroke="#6a2fb8" stroke-width="2"/>
-              <text x="38" y="65">dirty root, numbered as listed at the right; (n) = views in the band</text>
+              <text x="38" y="65">dirty root, numbered as listed at the right; (n) = views in the band, the two busiest bands also outlined</text>
               <clipPath id="window">
                 <rect x="16" y="84" width="300" height="200"/>
               </clipPath>
@@ -80,6 +80,7 @@ import Testing
                 <rect x="36" y="114" width="200" height="120" fill="#f5c56b" stroke="#9a9a9a" stroke-width="0.5"/>
                 <rect x="46" y="124" width="80" height="40" fill="#cfe3f7" stroke="#9a9a9a" stroke-width="0.5"/>
                 <rect x="136" y="174" width="90" height="50" fill="#ffffff" stroke="#9a9a9a" stroke-width="0.5"/>
+                <rect x="39" y="117" width="194" height="114" fill="none" stroke="#d4870b" stroke-width="3"/>
                 <rect x="37" y="115" width="198" height="118" fill="none" stroke="#6a2fb8" stroke-width="2"/>
                 <rect x="37" y="115" width="15" height="13" fill="#6a2fb8"/>
                 <text x="41" y="125" fill="#ffffff">1</text>
