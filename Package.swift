@@ -16,7 +16,8 @@ let package = Package(
         .library(name: "HeadlessKitPictures", targets: ["HeadlessKitPictures"]),
         // Hosts, finders, touch-driven actions, expectations and snapshots for UI tests.
         .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
-        // Layout benchmarks of a user's own screens: medians, exact counts, sweeps over sizes.
+        // Layout benchmarks of a user's own screens: medians, exact counts, sweeps over sizes, and
+        // pictures of commits.
         .library(name: "HeadlessKitProfiling", targets: ["HeadlessKitProfiling"]),
     ],
     targets: [
@@ -48,12 +49,12 @@ let package = Package(
         ),
         .target(
             name: "HeadlessKitProfiling",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "HeadlessKitPictures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "HeadlessDemo",
-            dependencies: ["HeadlessKit", "HeadlessKitPictures"],
+            dependencies: ["HeadlessKit", "HeadlessKitPictures", "HeadlessKitProfiling"],
             resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -119,7 +120,7 @@ let package = Package(
         // watches for hangs, names crashes and shrinks failures.
         .target(
             name: "RandomOperations",
-            dependencies: ["HeadlessKit", "HeadlessKitTesting", "TestSupport"],
+            dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessKitProfiling", "TestSupport"],
             path: "Tests/RandomOperations",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

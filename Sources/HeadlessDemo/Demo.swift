@@ -6,10 +6,12 @@ import HeadlessKitPictures
 /// article on the virtual clock, every line written to `output`. Each line is a callback
 /// HeadlessKit delivered, in order, stamped with virtual time and grouped under the user action
 /// that caused it. Returns the demo's pictures, of its last app: the storyboard app's timeline,
-/// recorded alongside the printed trace, and the screen it ends on.
+/// recorded alongside the printed trace, and the screen it ends on. With a `profile`, the first
+/// app's commits are profiled into it.
 @MainActor @discardableResult
-func runDemo(output: @escaping (String) -> Void) -> DemoPictures {
+func runDemo(profile: DemoProfile? = nil, output: @escaping (String) -> Void) -> DemoPictures {
     let app = Application.create(delegate: DemoAppDelegate.self, arguments: [])
+    profile?.attach(to: app.runLoop) { (app.delegate as? DemoAppDelegate)?.window }
     let trace = TracePrinter(names: [
         "DemoAppDelegate": "app", "NavigationController": "Nav", "MainViewController": "Main",
         "BadgeView": "Main.badge", "DetailViewController": "Detail", "ModalViewController": "Sub",

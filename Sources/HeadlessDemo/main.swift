@@ -1,5 +1,6 @@
 // HeadlessDemo: prints the demo's trace (see runDemo(output:)); with `--pictures <directory>`, also
-// writes the demo's timeline and final screen there (see DemoPictures).
+// writes the demo's timeline and final screen there (see DemoPictures); with `--profile <directory>`, its
+// first app's layout profile: a commit, the timeline of commits and their table (see DemoProfile).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,7 +16,19 @@ if arguments.isEmpty {
         FileHandle.standardError.write(Data("Could not write the pictures to \(directory.path): \(error)\n".utf8))
         exit(1)
     }
+} else if arguments.count == 2, arguments[0] == "--profile" {
+    let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
+    let profile = DemoProfile()
+    runDemo(profile: profile) { print($0) }
+    do {
+        try profile.write(to: directory)
+        let names = [DemoProfile.commitFileName, DemoProfile.timelineFileName, DemoProfile.tableFileName]
+        FileHandle.standardError.write(Data("Wrote \(names.joined(separator: ", ")) to \(directory.path)\n".utf8))
+    } catch {
+        FileHandle.standardError.write(Data("Could not write the profile to \(directory.path): \(error)\n".utf8))
+        exit(1)
+    }
 } else {
-    FileHandle.standardError.write(Data("usage: HeadlessDemo [--pictures <directory>]\n".utf8))
+    FileHandle.standardError.write(Data("usage: HeadlessDemo [--pictures <directory> | --profile <directory>]\n".utf8))
     exit(2)
 }

@@ -23,6 +23,7 @@ extension World {
     func profilingViolation(in loop: MainRunLoop) -> String? {
         guard let profiler = loop.layoutProfiler else { return nil }
         defer { profiler.removeAllReports() }
+        if let violation = profilingPictureViolation(of: profiler.reports, in: loop) { return violation }
         for report in profiler.reports {
             if let violation = violation(in: report, slowestHookCount: profiler.slowestHookCount) {
                 return "layout profiler report of turn \(report.turn): \(violation)"

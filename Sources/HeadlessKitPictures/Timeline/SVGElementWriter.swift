@@ -1,23 +1,25 @@
 /// Writes SVG text element by element, attributes in the order given, text escaped.
-struct SVGElementWriter {
-    private(set) var text = ""
+package struct SVGElementWriter {
+    package private(set) var text = ""
     private var depth = 0
 
-    mutating func open(_ name: String, _ attributes: [(String, String)]) {
+    package init() {}
+
+    package mutating func open(_ name: String, _ attributes: [(String, String)]) {
         line("<\(name)\(Self.attributes(attributes))>")
         depth += 1
     }
 
-    mutating func close(_ name: String) {
+    package mutating func close(_ name: String) {
         depth -= 1
         line("</\(name)>")
     }
 
-    mutating func element(_ name: String, _ attributes: [(String, String)]) {
+    package mutating func element(_ name: String, _ attributes: [(String, String)]) {
         line("<\(name)\(Self.attributes(attributes))/>")
     }
 
-    mutating func text(_ content: String, x: Int, y: Int, _ attributes: [(String, String)] = []) {
+    package mutating func text(_ content: String, x: Int, y: Int, _ attributes: [(String, String)] = []) {
         line("<text\(Self.attributes([("x", "\(x)"), ("y", "\(y)")] + attributes))>\(XMLText.escaped(content))</text>")
     }
 

@@ -24,6 +24,13 @@ extension CommitReport {
         /// How many views the phase's walks looked at: every view a walk stepped on, whether or
         /// not it had work (for the solve, the hierarchies solved).
         public let viewsVisited: Int
+
+        package init(name: Name, duration: Duration, runs: Int, viewsVisited: Int) {
+            self.name = name
+            self.duration = duration
+            self.runs = runs
+            self.viewsVisited = viewsVisited
+        }
     }
 
     /// How many times each kind of hook ran in a commit.
@@ -37,6 +44,13 @@ extension CommitReport {
         public let draw: Int
         /// The views laid out more than once, in the order they were first laid out again.
         public let viewsLaidOutMoreThanOnce: [RepeatedLayout]
+
+        package init(updateConstraints: Int, layoutSubviews: Int, draw: Int, viewsLaidOutMoreThanOnce: [RepeatedLayout]) {
+            self.updateConstraints = updateConstraints
+            self.layoutSubviews = layoutSubviews
+            self.draw = draw
+            self.viewsLaidOutMoreThanOnce = viewsLaidOutMoreThanOnce
+        }
     }
 
     /// A view laid out more than once in one commit.
@@ -47,6 +61,12 @@ extension CommitReport {
         public let times: Int
         /// The view's identity.
         package let view: ObjectIdentifier
+
+        package init(description: String, times: Int, view: ObjectIdentifier) {
+            self.description = description
+            self.times = times
+            self.view = view
+        }
     }
 
     /// A view whose own marks started a commit.
@@ -59,6 +79,12 @@ extension CommitReport {
         public let marks: [String]
         /// The view's identity.
         package let view: ObjectIdentifier
+
+        package init(description: String, marks: [String], view: ObjectIdentifier) {
+            self.description = description
+            self.marks = marks
+            self.view = view
+        }
     }
 
     /// What the constraint solvers did in one commit, from the solvers' own statistics.
