@@ -22,7 +22,7 @@ extension LayoutMeasurement {
         if let refusal = refusal(iterations: iterations, warmUp: warmUp) {
             return LayoutMeasurement(warmUpIterations: 0, iterations: [], notes: [refusal])
         }
-        return run(on: window.runLoop, iterations: iterations, warmUp: warmUp, change: change)
+        return run(on: window.runLoop, drawing: window, iterations: iterations, warmUp: warmUp, change: change)
     }
 
     /// Measures `change` on `controller`, shown as the root of a key window of `screenSize` on a
@@ -46,7 +46,7 @@ extension LayoutMeasurement {
             return LayoutMeasurement(warmUpIterations: 0, iterations: [], notes: [refusal])
         }
         let window = host(controller, screenSize: screenSize, on: MainRunLoop())
-        return run(on: window.runLoop, iterations: iterations, warmUp: warmUp) { change(controller) }
+        return run(on: window.runLoop, drawing: window, iterations: iterations, warmUp: warmUp) { change(controller) }
     }
 
     /// Shows `controller` as the root of a new key window on `loop`.
@@ -69,9 +69,12 @@ extension LayoutMeasurement {
         return nil
     }
 
-    /// Settles `loop`, then runs the iterations with a profiler attached.
+    /// Settles `loop`, then runs the iterations with a profiler attached; draws the last measured
+    /// commit over `window`, when there is one.
     @MainActor
-    static func run(on loop: MainRunLoop, iterations: Int, warmUp: Int, change: () -> Void) -> LayoutMeasurement {
+    static func run(
+        on loop: MainRunLoop, drawing window: Window?, iterations: Int, warmUp: Int, change: () -> Void
+    ) -> LayoutMeasurement {
         var notes: [String] = []
         if case let reason = loop.runUntilIdle(), reason != .idle {
             notes.append("the loop did not become idle before the measurement (\(reason))")
@@ -95,6 +98,7 @@ extension LayoutMeasurement {
         if notIdle > 0 {
             notes.append("the loop did not become idle after the change in \(notIdle) of \(warmUp + iterations) iterations")
         }
-        return LayoutMeasurement(warmUpIterations: warmUp, iterations: measured, notes: notes)
+        let picture = window.flatMap { window in measured.last?.reports.last.map { CommitPicture(report: $0, window: window) } }
+        return LayoutMeasurement(warmUpIterations: warmUp, iterations: measured, notes: notes, commitPicture: picture)
     }
 }

@@ -17,15 +17,11 @@ extension LayoutMeasurement {
         sizes: [Int], iterations: Int = 20, warmUp: Int = 3,
         build: (_ size: Int, _ runLoop: MainRunLoop) -> Screen, change: (Screen) -> Void
     ) -> LayoutSweep {
-        if let refusal = refusal(sizes: sizes) ?? refusal(iterations: iterations, warmUp: warmUp) {
-            return LayoutSweep(measurements: [], notes: [refusal])
+        sweepScreens(sizes: sizes, iterations: iterations, warmUp: warmUp) { size, loop in
+            (build(size, loop), nil)
+        } change: { screen in
+            change(screen)
         }
-        let measurements = sizes.map { size in
-            let loop = MainRunLoop()
-            let screen = build(size, loop)
-            return (size, run(on: loop, iterations: iterations, warmUp: warmUp) { change(screen) })
-        }
-        return LayoutSweep(measurements: measurements, notes: [])
     }
 
     /// Builds a view controller for each of `sizes`, shows it as the root of a key window of
@@ -43,12 +39,30 @@ extension LayoutMeasurement {
         sizes: [Int], screenSize: CGSize = Window.defaultScreenSize, iterations: Int = 20, warmUp: Int = 3,
         controller: (_ size: Int) -> Controller, change: (Controller) -> Void
     ) -> LayoutSweep {
-        sweep(sizes: sizes, iterations: iterations, warmUp: warmUp) { size, loop in
+        sweepScreens(sizes: sizes, iterations: iterations, warmUp: warmUp) { size, loop in
             let screen = controller(size)
             return (screen, host(screen, screenSize: screenSize, on: loop))
-        } change: { hosted in
-            change(hosted.0)
+        } change: { screen in
+            change(screen)
         }
+    }
+
+    /// Measures `change` at each size on the screen `build` made on a fresh loop, drawing the
+    /// last commit over the window `build` names, if any.
+    @MainActor
+    private static func sweepScreens<Screen>(
+        sizes: [Int], iterations: Int, warmUp: Int,
+        build: (_ size: Int, _ runLoop: MainRunLoop) -> (screen: Screen, window: Window?), change: (Screen) -> Void
+    ) -> LayoutSweep {
+        if let refusal = refusal(sizes: sizes) ?? refusal(iterations: iterations, warmUp: warmUp) {
+            return LayoutSweep(measurements: [], notes: [refusal])
+        }
+        let measurements = sizes.map { size in
+            let loop = MainRunLoop()
+            let screen = build(size, loop)
+            return (size, run(on: loop, drawing: screen.window, iterations: iterations, warmUp: warmUp) { change(screen.screen) })
+        }
+        return LayoutSweep(measurements: measurements, notes: [])
     }
 
     /// Why a sweep of `sizes` cannot run, or `nil` if it can.

@@ -63,14 +63,27 @@ public struct LayoutMeasurement: Sendable {
     /// What a reader of the results must know: a refusal, iterations without a commit, counts
     /// that vary, a loop that did not become idle.
     public let notes: [String]
+    /// The last measured commit drawn over the measured window as that commit left it, its views
+    /// shaded by how often they were laid out; `nil` when the last iteration committed nothing,
+    /// and in a sweep of screens built on a loop, whose window the measurement does not know.
+    ///
+    /// Write its ``CommitPicture/svg`` to a file to see where the layout went.
+    public let commitPicture: CommitPicture?
+
+    /// The measured iterations' commits, in order, against a frame budget of 1/60 s: write its
+    /// ``CommitTimeline/svg`` to see them as bars, or read its ``CommitTimeline/hitches``.
+    public var timeline: CommitTimeline {
+        CommitTimeline(reports: iterations.flatMap(\.reports))
+    }
 
     /// The statistics of the phase `name`.
     public func phase(_ name: CommitReport.Phase.Name) -> PhaseStatistics {
         phases.first { $0.name == name } ?? PhaseStatistics(name: name, duration: Statistics(of: []))
     }
 
-    init(warmUpIterations: Int, iterations: [Iteration], notes: [String]) {
+    init(warmUpIterations: Int, iterations: [Iteration], notes: [String], commitPicture: CommitPicture? = nil) {
         self.warmUpIterations = warmUpIterations
+        self.commitPicture = commitPicture
         self.iterations = iterations
         duration = Statistics(of: iterations.map(\.duration))
         phases = CommitReport.Phase.Name.allCases.map { name in

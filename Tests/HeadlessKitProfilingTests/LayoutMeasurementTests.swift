@@ -209,4 +209,36 @@ import Testing
     private static func nanoseconds(_ duration: Duration) -> Int {
         Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000)
     }
+
+    @Test func theMeasurementDrawsItsLastCommitOverTheWindowAndItsCommitsOnATimeline() {
+        let stack = RowStack(count: 3)
+        let result = LayoutMeasurement.measure(stack.window, iterations: 3, warmUp: 1) { stack.toggleWidth() }
+
+        let last = result.iterations.last?.reports.last
+        #expect(last != nil)
+        #expect(result.commitPicture?.svg == last.map { CommitPicture(report: $0, window: stack.window).svg })
+        #expect(result.timeline.reports.map(\.turn) == result.iterations.flatMap(\.reports).map(\.turn))
+        #expect(result.timeline.reports.count == 3)
+        #expect(result.timeline.frameBudget == CommitTimeline.sixtyFramesPerSecond)
+    }
+
+    @Test func aLastIterationWithoutACommitLeavesNoPicture() {
+        let stack = RowStack(count: 3)
+        let result = LayoutMeasurement.measure(stack.window, iterations: 2, warmUp: 0) {}
+        #expect(result.commitPicture == nil)
+        #expect(result.timeline.reports.isEmpty)
+    }
+
+    @Test func aSweepOfControllersDrawsEachSizesLastCommitAndASweepOfBuiltScreensCannot() {
+        let controllers = LayoutMeasurement.sweep(sizes: [2, 4], iterations: 1, warmUp: 0) { FeedController(rows: $0) } change: {
+            $0.toggleDetails()
+        }
+        #expect(controllers.points.map { $0.measurement.commitPicture != nil } == [true, true])
+        let screens = LayoutMeasurement.sweep(sizes: [2, 4], iterations: 1, warmUp: 0) { size, loop in
+            RowStack(count: size, loop: loop)
+        } change: { stack in
+            stack.toggleWidth()
+        }
+        #expect(screens.points.map { $0.measurement.commitPicture == nil } == [true, true])
+    }
 }

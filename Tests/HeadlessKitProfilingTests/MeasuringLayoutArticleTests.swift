@@ -6,12 +6,29 @@ import Testing
 /// The code and the numbers of the *Measuring Layout* article: the article quotes every table
 /// pinned here, so a change to these numbers is a change to the article.
 @MainActor @Suite struct MeasuringLayoutArticleTests {
-    @Test func theFiveLineProfileOfTheFeedPrintsTheArticlesTables() {
-        // The article's code, line for line.
+    @Test func theFiveLineProfileOfTheFeedPrintsTheArticlesTablesAndWritesBothPictures() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("MeasuringLayout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let commitFile = directory.appendingPathComponent("commit.svg").path
+        let timelineFile = directory.appendingPathComponent("timeline.svg").path
+
+        // The article's code, line for line, but for the files' directory.
         let result = LayoutMeasurement.measure(FeedController(rows: 20), iterations: 5) { $0.toggleDetails() }
         print(result.table)
+        print(LayoutMeasurement.sweep(sizes: [25, 50, 100], iterations: 5) { FeedController(rows: $0) } change: { $0.toggleDetails() }.table)
+        try result.commitPicture?.svg.write(toFile: commitFile, atomically: true, encoding: .utf8)
+        try result.timeline.svg.write(toFile: timelineFile, atomically: true, encoding: .utf8)
+
         let sweep = LayoutMeasurement.sweep(sizes: [25, 50, 100], iterations: 5) { FeedController(rows: $0) } change: { $0.toggleDetails() }
-        print(sweep.table)
+        // The picture is of the last measured commit: the feed's root view and its 20 rows.
+        let commit = try String(contentsOfFile: commitFile, encoding: .utf8)
+        #expect(commit == result.commitPicture?.svg && commit.hasPrefix("<svg") && commit.hasSuffix("</svg>\n"))
+        #expect(commit.contains("21 layoutSubviews"))
+        let timeline = try String(contentsOfFile: timelineFile, encoding: .utf8)
+        #expect(timeline == result.timeline.svg && timeline.hasPrefix("<svg") && timeline.hasSuffix("</svg>\n"))
+        #expect(result.timeline.reports.map(\.turn) == result.iterations.flatMap(\.reports).map(\.turn))
+        #expect(result.timeline.reports.count == 5)
 
         #expect(result.table(includingTimes: false) == """
             5 iterations after 3 warm-up iterations

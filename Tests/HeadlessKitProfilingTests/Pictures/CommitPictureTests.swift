@@ -102,8 +102,11 @@ import Testing
         #expect(byTime.hasPrefix("<svg") && byTime.hasSuffix("</svg>\n"))
         #expect(byTime.contains(">self time:</text>"))
         #expect(!byTime.contains("NaN"))
-        // The panel, the only view with hooks, is in the top band: a third of the time or more.
-        #expect(byTime.contains("≤ ") && byTime.contains(" ms (1)</text>"))
+        // Three timed bands up to the largest self time; which views fall in which depends on the
+        // machine, but the view with the largest self time is always in the top one.
+        let bands = byTime.matches(of: /≤ [0-9.]+ ms \((\d+)\)<\/text>/).map { Int($0.output.1)! }
+        #expect(bands.count == 3)
+        #expect((bands.last ?? 0) >= 1)
         #expect(rectangles(byTime) == rectangles(byCalls))
         #expect(byTime.contains("Commit of turn \(screen.report.turn) in "))
     }
