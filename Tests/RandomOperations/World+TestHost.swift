@@ -69,11 +69,18 @@ extension World {
     func performTestHostOperation() {
         let rows = 3 + pick(40)
         var actions: [String] = []
+        // Half the sessions run as a suite with the testHosts trait does: the scope keeps the
+        // host past the session and checks it at the end.
+        let scoped = pick(2) == 0
         let failures = withCapturedFailures {
-            let host = TestHost(NavigationController(rootViewController: HostedListController(rows: rows)))
-            for _ in 0..<(1 + pick(6)) { actions.append(playHostAction(on: host, rows: rows)) }
+            let session = {
+                let host = TestHost(NavigationController(rootViewController: HostedListController(rows: rows)))
+                for _ in 0..<(1 + self.pick(6)) { actions.append(self.playHostAction(on: host, rows: rows)) }
+            }
+            if scoped { TestHostScope.runOnTheMainActor(session) } else { session() }
         }
-        note("test host of \(rows) rows: \(actions.joined(separator: "; ")) → \(failures.count) failures")
+        let kind = scoped ? "scoped test host" : "test host"
+        note("\(kind) of \(rows) rows: \(actions.joined(separator: "; ")) → \(failures.count) failures")
         for failure in failures where !["Cannot ", "Expected "].contains(where: failure.message.hasPrefix) {
             touchViolations.append("test host (\(actions.joined(separator: "; "))): \(failure.message)")
         }

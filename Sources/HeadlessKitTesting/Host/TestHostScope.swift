@@ -6,7 +6,7 @@
 /// actor without blocking a thread. Holding the hosts here moves their checks to a point that can
 /// `await` the main actor while the test's task-local context, and so the test that failures
 /// belong to, is still current.
-final class TestHostScope: Sendable {
+package final class TestHostScope: Sendable {
     /// The scope of the test running in this task, if it has the trait.
     @TaskLocal static var current: TestHostScope?
 
@@ -40,14 +40,32 @@ final class TestHostScope: Sendable {
         await scope.checkHosts()
     }
 
+    /// The synchronous form of ``run(isolation:_:)``, for code on the main actor whose hosts are
+    /// all freed on it (the random-operation tester): their isolated `deinit`s run in place, so
+    /// the leak checks need not wait for the main actor to turn.
+    @MainActor package static func runOnTheMainActor(_ body: () throws -> Void) rethrows {
+        let scope = TestHostScope()
+        defer {
+            let hosts = scope.takeHosts()
+            for host in hosts { host.checkSettledAtEndOfTest() }
+            for host in hosts { host.checkLeaksAtEndOfTest() }
+        }
+        try $current.withValue(scope) { try body() }
+    }
+
     /// Tears every host down and reports what it finds, then lets the main actor run the
     /// isolated `deinit`s of what the hosts released before looking for leaks.
     @MainActor private func checkHosts() async {
-        let hosts = self.hosts
-        self.hosts = []
+        let hosts = takeHosts()
         for host in hosts { host.checkSettledAtEndOfTest() }
         await Task.yield()
         for host in hosts { host.checkLeaksAtEndOfTest() }
+    }
+
+    /// The hosts made so far, which the scope then lets go.
+    @MainActor private func takeHosts() -> [any EndOfTestChecking] {
+        defer { hosts = [] }
+        return hosts
     }
 }
 

@@ -117,6 +117,25 @@ nonisolated func releaseOffTheMainActor<Root>(_ host: consuming TestHost<Root>) 
         #expect(failures.map(\.site.line) == [line, line])
     }
 
+    @Test func theSynchronousScopeKeepsItsHostsUntilItEndsAndThenChecksThem() {
+        var line: UInt = 0
+        weak var kept: TestHost<LeakingController>?
+        var aliveAtTheEndOfTheBody = false
+        let failures = withCapturedFailures {
+            TestHostScope.runOnTheMainActor {
+                do {
+                    line = #line; let host = TestHost(LeakingController())
+                    kept = host
+                }
+                aliveAtTheEndOfTheBody = kept != nil
+            }
+        }
+        #expect(aliveAtTheEndOfTheBody)
+        #expect(kept == nil)
+        #expect(failures.map(\.message) == [Self.leakedController])
+        #expect(failures.map(\.site.line) == [line])
+    }
+
     @Test func theTraitChecksEachHostInTheOrderTheTestMadeThemEvenWhenTheTestThrows() async {
         struct Stop: Error {}
         var lines: [UInt] = []
